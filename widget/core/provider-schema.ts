@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/**
+ * One charging tier. `upTo` is the tier's upper limit in pounds; `null` means "and above".
+ * `percentage` is a yearly rate in percent (0.25 means 0.25% a year).
+ */
+export const TierSchema = z.object({
+  upTo: z.number().positive().nullable(),
+  percentage: z.number().min(0).max(5),
+});
+
+/**
+ * How the percentage tiers are applied.
+ * - `bands`: spec §9, each slice of the pot is charged at its own tier's rate (marginal bands).
+ * - `whole-pot`: one rate on the whole pot, chosen by the tier the pot falls in (Fidelity,
+ *   Scottish Widows, Prudential's Retirement Account).
+ * - `unpublished`: no tariff could be sourced; the cost is unknown and shown as
+ *   "check with the provider" rather than invented.
+ */
+export const ChargeBasisSchema = z.enum(['bands', 'whole-pot', 'unpublished']);
+
+export const FeeDetailsSchema = z.object({
+  chargeBasis: ChargeBasisSchema,
+  tiers: z.array(TierSchema),
+  flatFee: z.number().min(0).nullable(),
+  capAmount: z.number().min(0).nullable(),
+  minimumFee: z.number().min(0).nullable(),
+  /**
+   * A cap that applies only to some holdings (e.g. Hargreaves Lansdown's £200 a year on shares,
+   * ETFs and trusts). The ranking assumes a pot held in funds, so this cap is shown, not applied.
+   */
+  holdingsCap: z
+    .object({ amount: z.number().min(0), appliesTo: z.string().min(1) })
+    .nullable(),
+});
+
+export const ProviderCategorySchema = z.enum(['direct', 'robo', 'adviser']);
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
+
+/** A figure where none could be found is `null`, never a guess. */
+const maybeText = z.string().min(1).nullable();
+
+export const ProviderSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  /** Key of the logo mark; an operator may drop a real file named after it into the logo folder. */
+  logo: z.string().min(1),
+  category: ProviderCategorySchema,
+  feeStructure: z.string().min(1),
+  feeDetails: FeeDetailsSchema,
+  /** Illustrative annual cost in pounds at the three pot sizes; `null` where the tariff is unpublished. */
+  costs: z.object({
+    pot100k: z.number().min(0).nullable(),
+    pot250k: z.number().min(0).nullable(),
+    pot500k: z.number().min(0).nullable(),
+  }),
+  drawdownFees: z.object({
+    setupFee: z.number().min(0).nullable(),
+    annualFee: z.number().min(0),
+  }),
+  investments: z.object({
+    count: z.number().int().min(0).nullable(),
+    details: z.string(),
+    funds: z.number().int().min(0).nullable(),
+    etfs: z.number().int().min(0).nullable(),
+    shares: z.number().int().min(0).nullable(),
+    trusts: z.number().int().min(0).nullable(),
+  }),
+  features: z.array(z.string().min(1)),
+  tradingFees: z.string(),
+  trustpilotRating: z.number().min(1).max(5).optional(),
+  trustpilotReviews: z.number().int().min(0).nullable(),
+  whichRating: z.string().optional(),
+  description: z.string().min(1),
+  pros: z.array(z.string().min(1)),
+  cons: z.array(z.string().min(1)),
+  companyInfo: z.object({
+    founded: maybeText,
+    headquarters: maybeText,
+    ownership: maybeText,
+    websiteUrl: z.url(),
+    parentCompany: maybeText,
+  }),
+  statistics: z.object({
+    assetsUnderManagement: maybeText,
+    customerCount: maybeText,
+    employeeCount: maybeText,
+  }),
+  marketPosition: z.string(),
+  screenshots: z.object({ homepage: z.string().nullable() }),
+  keyMilestones: z.array(z.object({ year: z.string().min(4), event: z.string().min(1) })),
+  awards: z.array(z.string().min(1)),
+  regulatoryInfo: z.object({ fca: z.string().min(1), fscsProtected: z.boolean() }),
+  /** Where the fee figures come from. Empty means no source was found: the site says "check with the provider". */
+  sources: z.array(z.object({ url: z.url(), title: z.string().min(1), dated: isoDate.nullable() })),
+  /** The date the fee figures were last checked against their sources. */
+  checkedOn: isoDate,
+  /** Caveats a reader should see beside the figures (conflicts between sources, assumptions). */
+  feeNotes: z.array(z.string().min(1)),
+});
+
+export type Tier = z.infer<typeof TierSchema>;
+export type ChargeBasis = z.infer<typeof ChargeBasisSchema>;
+export type FeeDetails = z.infer<typeof FeeDetailsSchema>;
+export type ProviderCategory = z.infer<typeof ProviderCategorySchema>;
+export type Provider = z.infer<typeof ProviderSchema>;

@@ -1,0 +1,70 @@
+import { annualCost } from './annual-cost.ts';
+import { DEFAULT_FILTERS, type Filters, matchesFilters } from './filters.ts';
+import type { Provider } from './provider-schema.ts';
+
+export interface RankedProvider {
+  provider: Provider;
+  /** Annual cost in pounds; null when the provider publishes no tariff we could source. */
+  cost: number | null;
+  /** 1-based position in the list shown. */
+  position: number;
+  /** 'Top 1', 'Top 2' or 'Top 3' on the first three shown, otherwise null. */
+  topBadge: 'Top 1' | 'Top 2' | 'Top 3' | null;
+  /** Pounds more than the best value shown; null on the first card and where the cost is unknown. */
+  moreThanBest: number | null;
+  /** Width of the comparison bar in percent: how much dearer than the best value, capped at 100. */
+  barPercent: number | null;
+}
+
+export interface Ranking {
+  /** The providers shown, cheapest first. */
+  shown: RankedProvider[];
+  /** How many providers there are before filtering. */
+  total: number;
+  /** The best value among those shown (first with a known cost), or null. */
+  best: RankedProvider | null;
+}
+
+/**
+ * The comparison bar: the extra cost over the best value as a percentage of the best value,
+ * capped at 100% (spec §9), so a provider twice as dear or more fills the bar.
+ */
+function barPercent(cost: number, best: number): number {
+  if (best <= 0) return cost > best ? 100 : 0;
+  return Math.min(100, Math.round(((cost - best) / best) * 100));
+}
+
+/**
+ * Providers ranked by calculated annual cost for a pot, cheapest first, ties by name; providers
+ * with an unpublished tariff come last. Top 1/2/3 go to the first three shown.
+ *
+ * @example rankProviders(PROVIDERS, 250_000).shown[0].topBadge // 'Top 1'
+ */
+export function rankProviders(providers: readonly Provider[], pot: number, filters: Filters = DEFAULT_FILTERS): Ranking {
+  const withCost = providers
+    .filter((p) => matchesFilters(p, filters))
+    .map((provider) => ({ provider, cost: annualCost(provider, pot) }));
+  withCost.sort((a, b) => {
+    if (a.cost === null || b.cost === null) {
+      if (a.cost === b.cost) return a.provider.name.localeCompare(b.provider.name, 'en-GB');
+      return a.cost === null ? 1 : -1;
+    }
+    return a.cost - b.cost || a.provider.name.localeCompare(b.provider.name, 'en-GB');
+  });
+  const known = withCost.filter((entry) => entry.cost !== null).map((entry) => entry.cost as number);
+  const bestCost = known[0] ?? null;
+  const shown = withCost.map(({ provider, cost }, index): RankedProvider => {
+    const position = index + 1;
+    const first = index === 0;
+    return {
+      provider,
+      cost,
+      position,
+      topBadge: position <= 3 ? (`Top ${position}` as RankedProvider['topBadge']) : null,
+      moreThanBest: first || cost === null || bestCost === null ? null : Math.round((cost - bestCost) * 100) / 100,
+      barPercent:
+        first || cost === null || bestCost === null ? null : barPercent(cost, bestCost),
+    };
+  });
+  return { shown, total: providers.length, best: shown.find((entry) => entry.cost !== null) ?? null };
+}

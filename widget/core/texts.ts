@@ -1,0 +1,51 @@
+/**
+ * Every user-facing text the spec quotes, word for word, in one place. UI, server and tests
+ * import these; nothing else spells them.
+ */
+export const TOAST = {
+  missingInformation: { title: 'Missing Information', message: 'Please provide both your name and email address.' },
+  invalidEmail: { title: 'Invalid Email', message: 'Please enter a valid email address.' },
+  consentRequired: {
+    title: 'Consent Required',
+    message: 'Please agree to receive helpful pension advice emails to continue.',
+  },
+  leadFailed: { title: 'Error', message: 'Failed to process your request. Please try again.' },
+  unexpected: { title: 'Error', message: 'Something went wrong. Please try again.' },
+  success: {
+    title: 'Access Granted! 🎉',
+    message: 'Check your email for helpful pension advice over the next 2 weeks.',
+  },
+} as const;
+
+export type ToastText = { readonly title: string; readonly message: string };
+
+export const TEXT = {
+  enterPot: 'Enter a pension pot size to see results',
+  bestValue: 'Best Value',
+  unlockDetails: 'Unlock Details',
+  viewFullDetails: 'View Full Details',
+  viewDetails: 'View Details',
+  locked: 'Locked',
+  filters: 'Filters',
+  clearAll: 'Clear All',
+  potPlaceholder: '250000',
+  moreThanBest: (amount: string) => `+${amount} more than best value`,
+  showing: (shown: number, total: number) => `Showing ${shown} of ${total} providers sorted by annual cost`,
+  checkWithProvider: 'check with the provider',
+  feeType: (feeStructure: string) => (feeStructure.includes('Fixed') ? 'Fixed' : 'Percentage'),
+  /** The consent the visitor gives, stored with the lead exactly as shown. */
+  consent:
+    'Yes, send me a series of 5 e-mails over 2 weeks with helpful pension advice from Drawdown Compare. I can unsubscribe at any time.',
+  stickyBar: { title: 'Need Expert Advice?', subtitle: 'Free consultation, no obligation' },
+} as const;
+
+/** Version of the consent wording; stored with each lead so a change of wording is traceable. */
+export const CONSENT_VERSION = '2026-11-22';
+
+export const CTA_VARIANTS = {
+  default: 'Need Expert Help?',
+  inline: "Confused? Let's Talk",
+  sidebar: 'Questions? Talk to an Expert',
+  banner: 'Get Personal Recommendation',
+} as const;
+export type CtaVariant = keyof typeof CTA_VARIANTS;
