@@ -1,5 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 import { BRAND } from '../../widget/core/brand.ts';
+import { absoluteUrl } from './json-ld.ts';
+import { announcePage } from './route-announcer.tsx';
 
 /** What every page says about itself for the head: title, description, canonical, Open Graph, JSON-LD. */
 export interface PageMetaProps {
@@ -17,6 +19,8 @@ export interface PageMetaProps {
 /** Collects the head of the page being prerendered; the prerender step reads it after rendering. */
 export interface HeadCollector {
   meta?: PageMetaProps;
+  /** HTTP status the page stands for (the not-found page sets 404). */
+  status?: number;
 }
 
 export const HeadContext = createContext<HeadCollector | null>(null);
@@ -32,10 +36,12 @@ export function fullTitle(title: string): string {
 export function PageMeta(props: PageMetaProps) {
   const collector = useContext(HeadContext);
   if (collector) collector.meta = props;
-  const { title, description } = props;
+  const { title, description, path } = props;
   useEffect(() => {
     document.title = fullTitle(title);
     document.querySelector('meta[name="description"]')?.setAttribute('content', description);
-  }, [title, description]);
+    document.querySelector('link[rel="canonical"]')?.setAttribute('href', absoluteUrl(path));
+    announcePage(fullTitle(title));
+  }, [title, description, path]);
   return null;
 }

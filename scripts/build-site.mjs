@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+// `npm run build:site`: client build into dist/public, SSR build into dist/ssr, then every public
+// route prerendered to dist/public/<route>/index.html, plus 404.html, the noindex shells (sign-in,
+// admin), sitemap.xml and robots.txt. Runs before the widget build, so it may empty dist/public.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const repo = resolve(import.meta.dirname, '..');
+const publicDir = join(repo, 'dist/public');
+const ssrDir = join(repo, 'dist/ssr');
+const config = join(repo, 'site/vite.config.ts');
+const vite = join(repo, 'node_modules/vite/bin/vite.js');
+
+function run(args) {
+  const result = spawnSync(process.execPath, [vite, ...args], {
+    stdio: 'inherit',
+    cwd: repo,
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (result.status !== 0) {
+    console.error(`vite ${args.join(' ')} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+run(['build', '--config', config, '--logLevel', 'warn']);
+run(['build', '--config', config, '--ssr', join(repo, 'site/entry-server.tsx'), '--logLevel', 'warn']);
+
+const template = readFileSync(join(publicDir, 'index.html'), 'utf8');
+const manifest = JSON.parse(readFileSync(join(publicDir, '.vite/manifest.json'), 'utf8'));
+const server = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+
+/** <link rel="modulepreload"> for a page's chunk and what it imports, so hydration starts sooner. */
+function preloadsFor(file) {
+  const key = file.replace(/^\.\//, '');
+  const seen = new Set();
+  const walk = (name) => {
+    const chunk = manifest[name];
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    for (const imported of chunk.imports ?? []) walk(imported);
+  };
+  walk(key);
+  const entry = manifest['index.html'];
+  const already = new Set([entry?.file, ...(entry?.imports ?? []).map((name) => manifest[name]?.file)]);
+  return [...seen]
+    .filter((chunkFile) => !already.has(chunkFile))
+    .map((chunkFile) => `<link rel="modulepreload" crossorigin href="/${chunkFile}" />`)
+    .join('\n    ');
+}
+
+function page(rendered, file) {
+  const head = [rendered.head, preloadsFor(file)].filter(Boolean).join('\n    ');
+  return template.replace('<!--app-head-->', head).replace('<!--app-html-->', rendered.html);
+}
+
+function write(path, html) {
+  const target = path === '/' ? join(publicDir, 'index.html') : join(publicDir, path.slice(1), 'index.html');
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, html);
+}
+
+const missing = server.ROUTES.filter((route) => !server.pageExists(route.file)).map(
+  (route) => `${route.path} (${route.file})`,
+);
+if (missing.length > 0)
+  console.warn(
+    `These routes have no page module yet and render the not-found page:\n  ${missing.join('\n  ')}`,
+  );
+
+// A route whose module is missing is not written, so the server answers it with the 404 page.
+const paths = server.prerenderPaths().filter(({ path }) => server.pageExists(server.routeForPath(path).file));
+const sitemap = [];
+for (const { path, inSitemap } of paths) {
+  const rendered = await server.render(path);
+  if (rendered.status !== 200) {
+    throw new Error(`${path} rendered with status ${rendered.status}; every prerendered route must exist.`);
+  }
+  write(path, page(rendered, server.routeForPath(path).file));
+  if (inSitemap && !rendered.noindex && rendered.status === 200) sitemap.push(path);
+}
+const notFound = await server.render('/this-page-does-not-exist');
+if (notFound.status !== 404) throw new Error('The not-found page did not report status 404.');
+writeFileSync(join(publicDir, '404.html'), page(notFound, './pages/not-found/not-found-page.tsx'));
+
+const today = new Date().toISOString().slice(0, 10);
+writeFileSync(
+  join(publicDir, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemap
+    .map((path) => `  <url><loc>${server.SITE_URL}${path}</loc><lastmod>${today}</lastmod></url>`)
+    .join('\n')}\n</urlset>\n`,
+);
+writeFileSync(
+  join(publicDir, 'robots.txt'),
+  `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /auth\nDisallow: /api/\n\nSitemap: ${server.SITE_URL}/sitemap.xml\n`,
+);
+rmSync(join(publicDir, '.vite'), { recursive: true, force: true });
+console.log(
+  `prerendered ${paths.length} routes + 404.html; sitemap lists ${sitemap.length} URLs (site at ${server.SITE_URL})`,
+);

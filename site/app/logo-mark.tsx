@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import { BRAND } from '../../widget/core/brand.ts';
+
+/** The product's mark: a rising line in a rounded square, then the name. Links home. */
+export function LogoLink({ onNavigate, inverted = false }: { onNavigate?: () => void; inverted?: boolean }) {
+  return (
+    <Link
+      to="/"
+      onClick={onNavigate}
+      className={`inline-flex min-h-11 items-center gap-2 font-bold no-underline ${inverted ? 'text-white hover:text-white' : 'text-navy hover:text-navy'}`}
+    >
+      <svg viewBox="0 0 32 32" aria-hidden="true" className="size-9 shrink-0">
+        <rect width="32" height="32" rx="8" fill="#0f766e" />
+        <path
+          d="M7 22l6-6 4 4 8-9"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="3"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+        <circle cx="25" cy="11" r="2.2" fill="#fff" />
+      </svg>
+      <span className="text-xl leading-none">{BRAND.productName}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,28 @@
+import { type ReactNode, Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
+import { CookieNotice } from './cookie-notice.tsx';
+import { RouteAnnouncer } from './route-announcer.tsx';
+import { ScrollManager } from './scroll-manager.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+import { Spinner } from './spinner.tsx';
+import { StickyBar } from './sticky-bar.tsx';
+
+/** The shell of every page: header, main (pages load on demand with a spinner), footer, notices. */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Suspense fallback={<Spinner />}>{children}</Suspense>
+      </main>
+      <SiteFooter />
+      {/* A new page is a new page view: the bar's "dismissed" resets. */}
+      <StickyBar key={pathname} />
+      <CookieNotice />
+      <RouteAnnouncer />
+      <ScrollManager />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const repo = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * The site: client build into dist/public (hashed files under /assets/), SSR build into dist/ssr
+ * (scripts/build-site.mjs runs both, then prerenders every public route).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  root,
+  publicDir: fileURLToPath(new URL('./public', import.meta.url)),
+  plugins: [react(), tailwindcss()],
+  define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') },
+  server: { fs: { allow: [repo] } },
+  build: isSsrBuild
+    ? { outDir: `${repo}dist/ssr`, emptyOutDir: true, target: 'node20', copyPublicDir: false }
+    : {
+        outDir: `${repo}dist/public`,
+        emptyOutDir: true,
+        target: 'es2022',
+        cssCodeSplit: true,
+        manifest: true,
+        modulePreload: { polyfill: false },
+      },
+  ssr: { noExternal: ['@radix-ui/*', 'lucide-react'] },
+}));
