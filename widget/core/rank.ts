@@ -8,7 +8,7 @@ export interface RankedProvider {
   cost: number | null;
   /** 1-based position in the list shown. */
   position: number;
-  /** 'Top 1', 'Top 2' or 'Top 3' on the first three shown, otherwise null. */
+  /** 'Top 1', 'Top 2' or 'Top 3' on the first three shown with a known cost, otherwise null. */
   topBadge: 'Top 1' | 'Top 2' | 'Top 3' | null;
   /** Pounds more than the best value shown; null on the first card and where the cost is unknown. */
   moreThanBest: number | null;
@@ -40,7 +40,11 @@ function barPercent(cost: number, best: number): number {
  *
  * @example rankProviders(PROVIDERS, 250_000).shown[0].topBadge // 'Top 1'
  */
-export function rankProviders(providers: readonly Provider[], pot: number, filters: Filters = DEFAULT_FILTERS): Ranking {
+export function rankProviders(
+  providers: readonly Provider[],
+  pot: number,
+  filters: Filters = DEFAULT_FILTERS,
+): Ranking {
   const withCost = providers
     .filter((p) => matchesFilters(p, filters))
     .map((provider) => ({ provider, cost: annualCost(provider, pot) }));
@@ -60,10 +64,11 @@ export function rankProviders(providers: readonly Provider[], pot: number, filte
       provider,
       cost,
       position,
-      topBadge: position <= 3 ? (`Top ${position}` as RankedProvider['topBadge']) : null,
-      moreThanBest: first || cost === null || bestCost === null ? null : Math.round((cost - bestCost) * 100) / 100,
-      barPercent:
-        first || cost === null || bestCost === null ? null : barPercent(cost, bestCost),
+      // A provider whose cost is unknown is never called Top N, even when fewer than three are priced.
+      topBadge: position <= 3 && cost !== null ? (`Top ${position}` as RankedProvider['topBadge']) : null,
+      moreThanBest:
+        first || cost === null || bestCost === null ? null : Math.round((cost - bestCost) * 100) / 100,
+      barPercent: first || cost === null || bestCost === null ? null : barPercent(cost, bestCost),
     };
   });
   return { shown, total: providers.length, best: shown.find((entry) => entry.cost !== null) ?? null };
