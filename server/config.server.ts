@@ -1,0 +1,169 @@
+import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
+import * as z from 'zod';
+
+/** A bad or missing environment variable, named in the message so the operator can fix it. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const integer = (fallback: number, min: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? String(fallback) : value))
+    .pipe(z.string().regex(/^\d+$/, 'must be a whole number').transform(Number))
+    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const url = (protocols: string[]) =>
+  optionalText.refine(
+    (value) => {
+      if (value === undefined) return true;
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+  );
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).optional().default('development'),
+  PORT: integer(8080, 0, 65535),
+  HOST: z.string().optional().default('0.0.0.0'),
+  DATA_DIR: z.string().optional().default('./data'),
+  PUBLIC_DIR: z.string().optional().default('./dist/public'),
+  DATABASE_URL: url(['postgres:', 'postgresql:']),
+  DATABASE_SCHEMA: optionalText.refine((v) => v === undefined || /^[a-z_][a-z0-9_]{0,62}$/.test(v), {
+    message: 'must be a lower-case SQL identifier',
+  }),
+  DATABASE_POOL_SIZE: integer(10, 1, 200),
+  PUBLIC_URL: url(['http:', 'https:']),
+  SMTP_URL: url(['smtp:', 'smtps:']),
+  MAIL_FROM: optionalText,
+  FIRM_INBOX: optionalText,
+  MAIL_TRANSPORT: z.enum(['file', 'smtp', 'brevo']).optional(),
+  BREVO_API_KEY: optionalText,
+  BREVO_LIST_ID: optionalText.refine((v) => v === undefined || /^\d+$/.test(v), {
+    message: 'must be a number',
+  }),
+  BREVO_API_URL: url(['http:', 'https:']),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).optional().default('info'),
+  WEB_CONCURRENCY: integer(1, 1, 64),
+  TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).optional().default('0'),
+  OUTBOX_POLL_MS: integer(1000, 10, 600_000),
+  BODY_LIMIT_BYTES: integer(16_384, 256, 10_000_000),
+  RATE_LIMIT_LEADS_PER_IP: integer(30, 1, 10_000_000),
+  RATE_LIMIT_LEADS_PER_EMAIL: integer(5, 1, 10_000_000),
+  RATE_LIMIT_CONSULTATIONS_PER_IP: integer(10, 1, 10_000_000),
+  RATE_LIMIT_SIGNIN_FAILURES: integer(5, 1, 10_000),
+  SERIES_DAYS: optionalText.refine((v) => v === undefined || /^\d+(,\d+){4}$/.test(v), {
+    message: 'must be five whole numbers of days separated by commas, e.g. 0,3,7,10,14',
+  }),
+  IP_HASH_SALT: optionalText,
+});
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  publicDir: string;
+  databaseUrl: string | undefined;
+  databaseSchema: string | undefined;
+  databasePoolSize: number;
+  publicUrl: string;
+  mail: {
+    transport: 'file' | 'smtp' | 'brevo';
+    from: string;
+    firmInbox: string;
+    smtpUrl: string | undefined;
+    brevo: { apiKey: string; listId: number | undefined; apiUrl: string } | undefined;
+  };
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  webConcurrency: number;
+  trustProxy: boolean;
+  outboxPollMs: number;
+  bodyLimitBytes: number;
+  rateLimits: {
+    leadsPerIp: number;
+    leadsPerEmail: number;
+    consultationsPerIp: number;
+    signInFailures: number;
+  };
+  seriesDays: [number, number, number, number, number];
+  ipHashSalt: string;
+}
+
+/**
+ * Reads and checks the environment once at start. Throws a ConfigError naming each bad variable.
+ *
+ * @example loadConfig({ PORT: '0', DATA_DIR: '/tmp/x' }).port // 0
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${String(issue.path[0])}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}\nSee docs/configuration.md.`);
+  }
+  const e = parsed.data;
+  const transport = e.MAIL_TRANSPORT ?? (e.SMTP_URL ? 'smtp' : e.BREVO_API_KEY ? 'brevo' : 'file');
+  if (transport === 'smtp' && !e.SMTP_URL)
+    throw new ConfigError('Invalid environment:\n  SMTP_URL: required when MAIL_TRANSPORT=smtp');
+  if (transport === 'brevo' && !e.BREVO_API_KEY)
+    throw new ConfigError('Invalid environment:\n  BREVO_API_KEY: required when MAIL_TRANSPORT=brevo');
+  if (e.BREVO_LIST_ID && !e.BREVO_API_KEY)
+    throw new ConfigError('Invalid environment:\n  BREVO_API_KEY: required when BREVO_LIST_ID is set');
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
+    throw new ConfigError(
+      `Invalid environment:\n  WEB_CONCURRENCY: ${e.WEB_CONCURRENCY} processes need DATABASE_URL (PostgreSQL). The embedded database (PGlite) serves one process only; unset WEB_CONCURRENCY or set DATABASE_URL.`,
+    );
+  }
+  const port = e.PORT;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port || 8080}`).replace(/\/+$/, '');
+  const days = (e.SERIES_DAYS ?? '0,3,7,10,14').split(',').map(Number) as Config['seriesDays'];
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    nodeEnv: e.NODE_ENV,
+    port,
+    host: e.HOST,
+    dataDir,
+    publicDir: resolve(e.PUBLIC_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databaseSchema: e.DATABASE_SCHEMA,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    publicUrl,
+    mail: {
+      transport,
+      from: e.MAIL_FROM ?? 'Drawdown Compare <hello@drawdowncompare.co.uk>',
+      firmInbox: e.FIRM_INBOX ?? 'hello@drawdowncompare.co.uk',
+      smtpUrl: e.SMTP_URL,
+      brevo: e.BREVO_API_KEY
+        ? {
+            apiKey: e.BREVO_API_KEY,
+            listId: e.BREVO_LIST_ID ? Number(e.BREVO_LIST_ID) : undefined,
+            apiUrl: (e.BREVO_API_URL ?? 'https://api.brevo.com/v3').replace(/\/+$/, ''),
+          }
+        : undefined,
+    },
+    logLevel: e.LOG_LEVEL,
+    webConcurrency: Math.min(e.WEB_CONCURRENCY, Math.max(64, availableParallelism())),
+    trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
+    outboxPollMs: e.OUTBOX_POLL_MS,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    rateLimits: {
+      leadsPerIp: e.RATE_LIMIT_LEADS_PER_IP,
+      leadsPerEmail: e.RATE_LIMIT_LEADS_PER_EMAIL,
+      consultationsPerIp: e.RATE_LIMIT_CONSULTATIONS_PER_IP,
+      signInFailures: e.RATE_LIMIT_SIGNIN_FAILURES,
+    },
+    seriesDays: days,
+    ipHashSalt: e.IP_HASH_SALT ?? 'drawdown-compare',
+  };
+}

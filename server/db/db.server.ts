@@ -1,0 +1,158 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** Anything that runs one SQL statement with $n parameters and returns its rows. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+/** One adapter over PGlite (embedded) and PostgreSQL (pg): same SQL, same row shapes. */
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Several statements at once (migrations). */
+  exec(sql: string): Promise<void>;
+  /** Runs `fn` in one transaction; commits if it resolves, rolls back if it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** The database could not be reached or refused the work: the API answers 503. */
+export class DatabaseUnavailableError extends Error {
+  override name = 'DatabaseUnavailableError';
+  constructor(cause: unknown) {
+    super(`The database is unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
+  }
+}
+
+/** PostgreSQL's unique_violation, the same code from PGlite and pg. */
+export const UNIQUE_VIOLATION = '23505';
+
+export function errorCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** int8 arrives as bigint from PGlite and as text from pg: both become numbers here (ids and counts stay far below 2^53). */
+function normaliseRow<T>(row: Record<string, unknown>): T {
+  for (const key in row) {
+    if (typeof row[key] === 'bigint') row[key] = Number(row[key]);
+  }
+  return row as T;
+}
+
+pg.types.setTypeParser(20, (value) => Number(value));
+pg.types.setTypeParser(1700, (value) => Number(value));
+
+export interface OpenDbOptions {
+  databaseUrl?: string | undefined;
+  schema?: string | undefined;
+  dataDir: string;
+  poolSize?: number;
+}
+
+/**
+ * Opens PostgreSQL when a URL is given, otherwise PGlite in `<dataDir>/db`.
+ *
+ * @example const db = await openDb({ dataDir: './data' });
+ */
+export async function openDb(options: OpenDbOptions): Promise<Db> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.schema, options.poolSize ?? 10);
+  return openPglite(join(options.dataDir, 'db'));
+}
+
+async function openPglite(dir: string): Promise<Db> {
+  mkdirSync(dir, { recursive: true });
+  const { PGlite } = await import('@electric-sql/pglite');
+  const pglite: PGlite = await PGlite.create(dir);
+  let closed = false;
+  const run = async <T>(target: Pick<PGlite, 'query'>, sql: string, params?: unknown[]): Promise<T[]> => {
+    if (closed) throw new DatabaseUnavailableError(new Error('closed'));
+    const result = await target.query<Record<string, unknown>>(sql, params as unknown[]);
+    return result.rows.map((row) => normaliseRow<T>(row));
+  };
+  return {
+    kind: 'pglite',
+    query: (sql, params) => run(pglite, sql, params),
+    async exec(sql) {
+      await pglite.exec(sql);
+    },
+    transaction(fn) {
+      if (closed) return Promise.reject(new DatabaseUnavailableError(new Error('closed')));
+      return pglite.transaction((tx) => fn({ query: (sql, params) => run(tx, sql, params) }));
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pglite.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, schema: string | undefined, max: number): Promise<Db> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  // An idle client losing its connection must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  if (schema) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    } finally {
+      await client.end();
+    }
+  }
+  const wrap = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      throw isConnectionError(error) ? new DatabaseUnavailableError(error) : error;
+    }
+  };
+  let closed = false;
+  return {
+    kind: 'postgres',
+    query: <T>(sql: string, params?: unknown[]) =>
+      wrap(async () => (await pool.query(sql, params)).rows as T[]),
+    exec: (sql) => wrap(async () => void (await pool.query(sql))),
+    transaction: (fn) =>
+      wrap(async () => {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          const result = await fn({
+            query: async <T>(sql: string, params?: unknown[]) =>
+              (await client.query(sql, params)).rows as T[],
+          });
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => {});
+          throw error;
+        } finally {
+          client.release();
+        }
+      }),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+function isConnectionError(error: unknown): boolean {
+  const code = errorCode(error);
+  if (code === undefined)
+    return error instanceof Error && /connect|terminat|timeout|Connection/i.test(error.message);
+  return /^(ECONN|ENOTFOUND|ETIMEDOUT|EPIPE|08|57P|53)/.test(code);
+}

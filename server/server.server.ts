@@ -1,0 +1,100 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app.server.ts';
+import type { AppContext } from './app-context.server.ts';
+import type { Config } from './config.server.ts';
+import { type Db, openDb } from './db/db.server.ts';
+import { migrate } from './db/migrate.server.ts';
+import { createNodeHandler } from './http/node-adapter.server.ts';
+import { createStaticFiles } from './http/static.server.ts';
+import { createLogger, type Logger } from './log.server.ts';
+import { apiRoutes } from './routes.server.ts';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  ctx: AppContext;
+  server: Server;
+  /** Stops accepting, finishes in-flight requests, stops the worker, closes the database. */
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  db?: Db;
+  log?: Logger;
+}
+
+/** Loads the per-installation salt (IP_HASH_SALT overrides it). */
+async function loadSalt(db: Db, config: Config): Promise<string> {
+  if (process.env.IP_HASH_SALT) return config.ipHashSalt;
+  const rows = await db.query<{ value: string }>("SELECT value FROM settings WHERE key = 'ip_hash_salt'");
+  return rows[0]?.value ?? config.ipHashSalt;
+}
+
+/**
+ * Opens the database, applies migrations and serves on config.host:config.port (0 = any free port).
+ */
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const log = options.log ?? createLogger(config.logLevel);
+  const db =
+    options.db ??
+    (await openDb({
+      databaseUrl: config.databaseUrl,
+      schema: config.databaseSchema,
+      dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+    }));
+  const applied = await migrate(db);
+  if (applied.length > 0) log.info('database.migrated', { applied });
+  const ctx: AppContext = {
+    config,
+    db,
+    log,
+    files: createStaticFiles(config.publicDir, { revalidate: config.nodeEnv === 'development' }),
+    salt: await loadSalt(db, config),
+    wakeOutbox: () => {},
+  };
+  const handle = createApp(ctx, apiRoutes());
+  const server = createServer({ keepAliveTimeout: 5_000, requestTimeout: 30_000, headersTimeout: 20_000 });
+  server.on(
+    'request',
+    createNodeHandler(handle, { bodyLimit: config.bodyLimitBytes, trustProxy: config.trustProxy, log }),
+  );
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`;
+  log.info('server.listening', { url, database: db.kind, publicDir: config.publicDir });
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    port,
+    ctx,
+    server,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+          const sweep = setInterval(() => server.closeIdleConnections(), 100);
+          const force = setTimeout(() => server.closeAllConnections(), 10_000);
+          server.once('close', () => {
+            clearInterval(sweep);
+            clearTimeout(force);
+          });
+        });
+        await db.close();
+        log.info('server.closed');
+      })();
+      return closing;
+    },
+  };
+}
