@@ -25,9 +25,29 @@ export type FeatureKey =
  * features or description (case-insensitive).
  */
 export const FEATURE_FILTERS: readonly { key: FeatureKey; label: string; matches: readonly string[] }[] = [
-  { key: 'no-withdrawal', label: 'No withdrawal fees', matches: ['no withdrawal', 'no drawdown fee', 'free drawdown', 'no charge for taking income', 'no annual drawdown fee'] },
-  { key: 'managed-portfolios', label: 'Managed portfolios', matches: ['managed portfolio', 'ready-made portfolio', 'managed service', 'smart portfolio', 'managed fund'] },
-  { key: 'mobile-app', label: 'Mobile app', matches: ['mobile app', ' app'] },
+  {
+    key: 'no-withdrawal',
+    label: 'No withdrawal fees',
+    matches: [
+      'no withdrawal',
+      'no drawdown fee',
+      'free drawdown',
+      'no charge for taking income',
+      'no annual drawdown fee',
+    ],
+  },
+  {
+    key: 'managed-portfolios',
+    label: 'Managed portfolios',
+    matches: [
+      'managed portfolio',
+      'ready-made portfolio',
+      'managed service',
+      'smart portfolio',
+      'managed fund',
+    ],
+  },
+  { key: 'mobile-app', label: 'Mobile app', matches: ['mobile app', 'app'] },
   { key: 'research-tools', label: 'Research tools', matches: ['research', 'guidance tools', 'insight'] },
   { key: 'shares-trading', label: 'Shares trading', matches: ['shares', 'share dealing'] },
   { key: 'etfs', label: 'ETFs', matches: ['etf'] },
@@ -41,7 +61,12 @@ export interface Filters {
   features: FeatureKey[];
 }
 
-export const DEFAULT_FILTERS: Filters = Object.freeze({ type: 'all', minRating: null, minInvestments: null, features: [] }) as Filters;
+export const DEFAULT_FILTERS: Filters = Object.freeze({
+  type: 'all',
+  minRating: null,
+  minInvestments: null,
+  features: [],
+}) as Filters;
 
 /** Funds + shares + ETFs + trusts (spec §9); unknown counts are 0. */
 export function investmentTotal(provider: Pick<Provider, 'investments'>): number {
@@ -49,11 +74,29 @@ export function investmentTotal(provider: Pick<Provider, 'investments'>): number
   return (funds ?? 0) + (shares ?? 0) + (etfs ?? 0) + (trusts ?? 0);
 }
 
-export function matchesFeature(provider: Pick<Provider, 'features' | 'description'>, key: FeatureKey): boolean {
-  const filter = FEATURE_FILTERS.find((f) => f.key === key);
-  if (!filter) return false;
-  const haystack = ` ${[...provider.features, provider.description].join(' \n ')} `.toLowerCase();
-  return filter.matches.some((word) => haystack.includes(word));
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Each match word as a whole word or phrase, plural allowed ("etf" matches "ETFs"), so that
+ * "app" does not match "apply" nor "flat" match "flatten". No look-behind: older Safari lacks it.
+ */
+const FEATURE_PATTERNS = new Map(
+  FEATURE_FILTERS.map((filter) => [
+    filter.key,
+    filter.matches.map(
+      (word) => new RegExp(`(?:^|[^a-z0-9])${escapeRegExp(word.trim())}s?(?![a-z0-9])`, 'i'),
+    ),
+  ]),
+);
+
+export function matchesFeature(
+  provider: Pick<Provider, 'features' | 'description'>,
+  key: FeatureKey,
+): boolean {
+  const patterns = FEATURE_PATTERNS.get(key);
+  if (!patterns) return false;
+  const haystack = [...provider.features, provider.description].join('\n');
+  return patterns.some((pattern) => pattern.test(haystack));
 }
 
 /** Whether a provider passes every active filter; all selected features must match. */
