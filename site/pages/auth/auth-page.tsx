@@ -1,0 +1,114 @@
+import { LayoutDashboard, LogOut } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { ErrorSummary, problemMessage, SuccessNote } from '../../app/admin-form-parts.tsx';
+import type { AuthRedirectState } from '../../app/admin-guard.tsx';
+import { PageMeta } from '../../app/page-meta.tsx';
+import { type SessionUser, signOut, useSession } from '../../app/session.ts';
+import { SignInForm } from './sign-in-form.tsx';
+
+/** Only admin pages are worth returning to after signing in; anything else goes to the dashboard. */
+function returnPath(state: unknown): string {
+  const from = (state as AuthRedirectState | null)?.from;
+  return typeof from === 'string' && /^\/admin(\/|$|\?)/.test(from) ? from : '/admin';
+}
+
+function SignedIn({ user, onSignedOut }: { user: SessionUser; onSignedOut: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  async function leave() {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await signOut();
+      onSignedOut();
+    } catch (error) {
+      setProblem(problemMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="space-y-5">
+      <ErrorSummary problems={problem ? [{ message: problem }] : []} title="You are still signed in" />
+      <h2 className="text-2xl">You are signed in</h2>
+      <p>
+        Signed in as <strong className="break-all">{user.email}</strong>.
+      </p>
+      {user.isAdmin ? null : (
+        <p>
+          This account does not have access to the admin area. If you need it, ask the person who runs
+          Drawdown Compare to give your account the admin role.
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        {user.isAdmin ? (
+          <Link to="/admin" className="dc-btn-primary">
+            <LayoutDashboard aria-hidden="true" className="size-5" />
+            Go to the admin dashboard
+          </Link>
+        ) : null}
+        <button type="button" className="dc-btn-secondary" onClick={leave} disabled={busy} aria-busy={busy}>
+          <LogOut aria-hidden="true" className="size-5" />
+          {busy ? 'Signing out…' : 'Sign out'}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /auth: staff sign-in with e-mail and password, the signed-in state and sign-out. An admin who
+ * signs in goes on to the admin page they were sent here from (or the dashboard).
+ */
+export default function AuthPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [signedOutHere, setSignedOutHere] = useState(false);
+  const noteRef = useRef<HTMLDivElement>(null);
+
+  function signedIn(user: SessionUser) {
+    setSignedOutHere(false);
+    if (user.isAdmin) navigate(returnPath(location.state), { replace: true });
+  }
+
+  return (
+    <div className="dc-container py-10 sm:py-14">
+      <PageMeta title="Sign in" description="Sign-in for Drawdown Compare staff." path="/auth" noindex />
+      <div className="dc-card mx-auto max-w-xl p-5 sm:p-8">
+        <h1 className="text-3xl sm:text-4xl">Sign in</h1>
+        <p className="mt-3 text-muted">
+          Sign-in is for Drawdown Compare staff. You do not need an account to compare providers, read our
+          guides or <Link to="/contact">book a free consultation</Link>.
+        </p>
+        <div className="mt-6">
+          {session.status === 'loading' ? (
+            <p role="status" className="text-muted">
+              Checking whether you are signed in…
+            </p>
+          ) : null}
+          {session.status === 'signed-in' ? (
+            <SignedIn
+              user={session.user}
+              onSignedOut={() => {
+                setSignedOutHere(true);
+                queueMicrotask(() => noteRef.current?.focus());
+              }}
+            />
+          ) : null}
+          {session.status === 'signed-out' ? (
+            <div className="space-y-6">
+              {signedOutHere ? (
+                <div role="status">
+                  <SuccessNote focusRef={noteRef}>You have signed out.</SuccessNote>
+                </div>
+              ) : null}
+              <SignInForm onSignedIn={signedIn} />
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
