@@ -1,0 +1,25 @@
+import { createDrawdownCompareClass, defineOnce } from './element-class.ts';
+import { mountWidget } from './mount.tsx';
+import { TAG_NAME } from './widget-config.ts';
+
+/**
+ * Registers `<drawdown-compare>` with a class that mounts React at once, using the caller's
+ * React (the site imports this so that no second copy of React is loaded). Safe to import during
+ * server rendering: nothing touches `window` until it is called in a browser. If the partner
+ * loader (widget.js) got there first, its definition is kept.
+ *
+ * @example useEffect(() => defineDrawdownCompare(), []);
+ */
+export function defineDrawdownCompare(): void {
+  if (typeof window === 'undefined') return;
+  defineOnce(TAG_NAME, () =>
+    createDrawdownCompareClass({
+      load: () => mountWidget,
+      lazy: false,
+      defaultOrigin: () => window.location.origin,
+    }),
+  );
+}
+
+export type { WidgetEvents } from '../ui/widget-context.ts';
+export type { WidgetConfig, WidgetView } from './widget-config.ts';

@@ -1,0 +1,46 @@
+import { signal } from '@preact/signals-react';
+
+/** The localStorage key of the unlock flag (spec §3: `{product}Access`, holding 'true'). */
+export const ACCESS_KEY = 'drawdownCompareAccess';
+
+const unlocked = signal(false);
+let listening = false;
+
+function storedFlag(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(ACCESS_KEY) === 'true';
+  } catch {
+    // Storage can be blocked (privacy settings, sandboxed frames): the visitor starts locked.
+    return false;
+  }
+}
+
+/**
+ * The page-wide unlock state: one visitor, one gate, shared by every widget on the page. Read
+ * from localStorage on first use and kept in step with other tabs.
+ */
+export function accessSignal() {
+  if (!listening && typeof window !== 'undefined') {
+    listening = true;
+    unlocked.value = unlocked.value || storedFlag();
+    window.addEventListener('storage', (event) => {
+      if (event.key === ACCESS_KEY && event.newValue === 'true') unlocked.value = true;
+    });
+  }
+  return unlocked;
+}
+
+/** Unlocks every widget on the page and remembers it; nothing locks again (spec §4). */
+export function grantAccess(): void {
+  try {
+    globalThis.localStorage?.setItem(ACCESS_KEY, 'true');
+  } catch {
+    // Unlocked for this page view even if storage is blocked.
+  }
+  unlocked.value = true;
+}
+
+/** Re-reads the stored flag (tests, and pages that clear storage themselves). */
+export function syncAccessFromStorage(): void {
+  unlocked.value = storedFlag();
+}

@@ -1,0 +1,133 @@
+import { ArrowRight, Lock, Star } from 'lucide-react';
+import { useId } from 'react';
+import { formatGBP } from '../core/money.ts';
+import type { RankedProvider } from '../core/rank.ts';
+import { TEXT } from '../core/texts.ts';
+import { CATEGORY_LABEL } from './category.ts';
+import { HiddenName } from './hidden-name.tsx';
+import { ProviderLogo } from './provider-logo.tsx';
+import { QuickFacts } from './quick-facts.tsx';
+
+const TOP_STYLE: Record<NonNullable<RankedProvider['topBadge']>, string> = {
+  'Top 1': 'bg-gold text-gold-ink border-gold-ink/30',
+  'Top 2': 'bg-silver text-silver-ink border-silver-ink/30',
+  'Top 3': 'bg-bronze text-bronze-ink border-bronze-ink/30',
+};
+
+/** Text meaning a provider publishes no tariff we could source. */
+export const COST_NOT_PUBLISHED = 'Cost not published — check with the provider';
+
+export interface ProviderCardProps {
+  ranked: RankedProvider;
+  unlocked: boolean;
+  siteUrl: string;
+}
+
+/** One provider in the ranked list (spec §2 "Each provider card shows"). */
+export function ProviderCard({ ranked, unlocked, siteUrl }: ProviderCardProps) {
+  const { provider, cost, position, topBadge, moreThanBest, barPercent } = ranked;
+  const nameId = useId();
+  const rating = provider.trustpilotRating;
+  const investments = provider.investments.count;
+
+  return (
+    <article
+      aria-labelledby={nameId}
+      className="flex flex-col gap-4 rounded-card border border-line bg-surface p-4 shadow-card @md:p-5"
+      data-position={position}
+    >
+      <div className="flex items-start gap-3">
+        <ProviderLogo provider={provider} unlocked={unlocked} size={48} />
+        <div className="min-w-0 flex-1">
+          <h3 id={nameId} className="text-xl font-bold text-brand">
+            <span className="sr-only">{position}. </span>
+            {unlocked ? provider.name : <HiddenName />}
+          </h3>
+          <div className="mt-1 flex flex-wrap items-center gap-2">
+            <span className="rounded-full border border-brand/20 bg-page px-2.5 py-0.5 text-sm font-semibold text-brand">
+              {CATEGORY_LABEL[provider.category]}
+            </span>
+            {topBadge ? (
+              <span className={`rounded-full border px-2.5 py-0.5 text-sm font-bold ${TOP_STYLE[topBadge]}`}>
+                {topBadge}
+              </span>
+            ) : null}
+          </div>
+        </div>
+        <div className="text-right">
+          {cost === null ? (
+            <p className="max-w-40 text-sm font-semibold text-muted">{COST_NOT_PUBLISHED}</p>
+          ) : (
+            <>
+              <p className="text-2xl font-extrabold text-ink">{formatGBP(cost)}</p>
+              <p className="text-sm text-muted">a year</p>
+              {provider.sources.length === 0 ? (
+                <p className="text-sm text-muted">{TEXT.checkWithProvider}</p>
+              ) : null}
+            </>
+          )}
+        </div>
+      </div>
+
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-base @md:grid-cols-3">
+        <div>
+          <dt className="text-sm font-semibold text-muted">Fee structure</dt>
+          <dd>{provider.feeStructure}</dd>
+        </div>
+        <div>
+          <dt className="text-sm font-semibold text-muted">Investments</dt>
+          <dd>
+            {investments !== null
+              ? `${investments.toLocaleString('en-GB')} investments`
+              : provider.investments.details}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm font-semibold text-muted">Trustpilot</dt>
+          <dd className="flex items-center gap-1">
+            {rating !== undefined ? (
+              <>
+                <Star aria-hidden="true" className="size-5 fill-gold-ink/80 text-gold-ink" />
+                {rating} out of 5
+              </>
+            ) : (
+              'Not rated'
+            )}
+          </dd>
+        </div>
+      </dl>
+
+      {moreThanBest !== null && barPercent !== null ? (
+        <div className="flex flex-col gap-1.5">
+          <div aria-hidden="true" className="h-3 overflow-hidden rounded-full bg-page ring-1 ring-line">
+            <div className="h-full rounded-full bg-brand/70" style={{ width: `${barPercent}%` }} />
+          </div>
+          <p className="text-base font-semibold text-muted">{TEXT.moreThanBest(formatGBP(moreThanBest))}</p>
+        </div>
+      ) : null}
+
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <QuickFacts provider={provider} />
+        {unlocked ? (
+          <a
+            href={`${siteUrl}/provider/${provider.slug}`}
+            aria-describedby={nameId}
+            className="inline-flex min-h-11 items-center gap-2 rounded-xl border-2 border-accent px-4 py-2 font-bold text-accent-strong no-underline hover:bg-accent-soft"
+          >
+            {TEXT.viewDetails}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </a>
+        ) : (
+          <button
+            type="button"
+            disabled
+            className="inline-flex min-h-11 cursor-not-allowed items-center gap-2 rounded-xl border-2 border-line bg-page px-4 py-2 font-bold text-muted"
+          >
+            <Lock aria-hidden="true" className="size-5" />
+            {TEXT.locked}
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

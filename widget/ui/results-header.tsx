@@ -1,0 +1,65 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { ChevronDown, SlidersHorizontal } from 'lucide-react';
+import { forwardRef, useId } from 'react';
+import { activeFilterCount, DEFAULT_FILTERS } from '../core/filters.ts';
+import { TEXT } from '../core/texts.ts';
+import { FiltersPanel, useSetFilters } from './filters-panel.tsx';
+import { useWidget } from './widget-context.ts';
+
+/** "Showing N of M…", the Filters toggle with its badge, Clear All and the filters panel. */
+export const ResultsHeader = forwardRef<HTMLParagraphElement>(function ResultsHeader(_props, countRef) {
+  useSignals();
+  const { store } = useWidget();
+  const setFilters = useSetFilters();
+  const panelId = useId();
+  const { shown, total } = store.ranking.value;
+  const active = activeFilterCount(store.filters.value);
+  const open = store.filtersOpen.value;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 @lg:flex-row @lg:items-center @lg:justify-between">
+        <p
+          ref={countRef}
+          tabIndex={-1}
+          aria-live="polite"
+          className="text-lg font-semibold text-brand focus:outline-none"
+        >
+          {TEXT.showing(shown.length, total)}
+        </p>
+        <div className="flex flex-wrap items-center gap-2">
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={open ? panelId : undefined}
+            onClick={() => {
+              store.filtersOpen.value = !open;
+            }}
+            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border-2 border-brand/30 bg-surface px-4 py-2 font-bold text-brand hover:border-brand"
+          >
+            <SlidersHorizontal aria-hidden="true" className="size-5" />
+            {TEXT.filters}
+            {active > 0 ? (
+              <span className="inline-flex min-w-7 items-center justify-center rounded-full bg-accent px-2 text-sm font-bold text-on-accent">
+                {active}
+                <span className="sr-only"> active</span>
+              </span>
+            ) : null}
+            <ChevronDown
+              aria-hidden="true"
+              className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`}
+            />
+          </button>
+          <button
+            type="button"
+            onClick={() => setFilters(DEFAULT_FILTERS)}
+            className="inline-flex min-h-11 cursor-pointer items-center rounded-xl px-4 py-2 font-bold text-brand underline underline-offset-4 hover:bg-surface"
+          >
+            {TEXT.clearAll}
+          </button>
+        </div>
+      </div>
+      {open ? <FiltersPanel id={panelId} /> : null}
+    </div>
+  );
+});

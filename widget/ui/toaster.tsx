@@ -1,0 +1,57 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
+import type { Toast } from './toasts.ts';
+import { useWidget } from './widget-context.ts';
+
+const TONE: Record<Toast['tone'], string> = {
+  info: 'border-line bg-surface text-ink',
+  success: 'border-accent bg-surface text-ink',
+  destructive: 'border-danger bg-danger-soft text-danger',
+};
+
+function ToastView({ toast, onClose }: { toast: Toast; onClose: () => void }) {
+  const Icon = toast.tone === 'destructive' ? CircleAlert : toast.tone === 'success' ? CircleCheck : Info;
+  return (
+    <div
+      data-tone={toast.tone}
+      className={`pointer-events-auto flex w-full items-start gap-3 rounded-xl border-2 p-4 shadow-lg ${TONE[toast.tone]}`}
+    >
+      <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
+      <div className="min-w-0 flex-1">
+        <p className="font-bold">{toast.title}</p>
+        <p className="text-base text-ink">{toast.message}</p>
+      </div>
+      <button
+        type="button"
+        onClick={onClose}
+        className="-m-1 inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-lg text-ink hover:bg-page"
+      >
+        <X aria-hidden="true" className="size-5" />
+        <span className="sr-only">Close message</span>
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Where toasts appear. Both live regions are always in the DOM, so screen readers announce what
+ * is put into them: errors through role=alert, everything else through role=status.
+ */
+export function Toaster() {
+  useSignals();
+  const { toasts } = useWidget();
+  const toast = toasts.current.value;
+  const urgent = toast?.tone === 'destructive';
+  return (
+    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-3 @md:justify-end @md:p-5">
+      <div className="w-full max-w-md">
+        <div role="alert" aria-live="assertive" aria-atomic="true">
+          {toast && urgent ? <ToastView key={toast.id} toast={toast} onClose={toasts.dismiss} /> : null}
+        </div>
+        <div role="status" aria-live="polite" aria-atomic="true">
+          {toast && !urgent ? <ToastView key={toast.id} toast={toast} onClose={toasts.dismiss} /> : null}
+        </div>
+      </div>
+    </div>
+  );
+}

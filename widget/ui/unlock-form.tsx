@@ -1,0 +1,173 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { LockOpen } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { validateUnlockForm } from '../core/lead.ts';
+import { TEXT, TOAST } from '../core/texts.ts';
+import { grantAccess } from './access.ts';
+import { submitLead } from './submit-lead.ts';
+import { useWidget } from './widget-context.ts';
+
+const input =
+  'min-h-12 w-full rounded-xl border-2 border-line bg-surface px-4 py-2 text-lg text-ink focus:border-accent focus:outline-none focus:ring-4 focus:ring-accent/25';
+
+/** Path of the host page, sent with the lead as its source. */
+function hostPath(): string {
+  try {
+    return globalThis.location?.pathname ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The unlock form: name, e-mail, consent to 5 e-mails over 2 weeks and a hidden honeypot.
+ * Checked in the order of spec §5; each failure is a toast. One request per submit.
+ */
+export function UnlockForm({ onUnlocked }: { onUnlocked: () => void }) {
+  useSignals();
+  const { store, toasts, config, emit } = useWidget();
+  const id = useId();
+  const nameRef = useRef<HTMLInputElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const sending = useRef(false);
+  const [busy, setBusy] = useState(false);
+
+  // Lets "Unlock Details" elsewhere in this state (another element of the group) bring us into view.
+  useEffect(() => {
+    const focus = () => {
+      sectionRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      nameRef.current?.focus({ preventScroll: true });
+    };
+    store.unlockForms.add(focus);
+    return () => {
+      store.unlockForms.delete(focus);
+    };
+  }, [store]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending.current) return;
+    const data = new FormData(event.currentTarget);
+    const values = {
+      name: String(data.get('name') ?? ''),
+      email: String(data.get('email') ?? ''),
+      consent: data.get('consent') === 'yes',
+    };
+    const problem = validateUnlockForm(values);
+    if (problem) {
+      toasts.show(problem, 'destructive');
+      return;
+    }
+    sending.current = true;
+    setBusy(true);
+    const { apiBase, partner } = config.value;
+    try {
+      const outcome = await submitLead({
+        apiBase,
+        name: values.name,
+        email: values.email,
+        potRaw: store.potRaw.value,
+        honeypot: String(data.get('website') ?? ''),
+        partner,
+        source: hostPath(),
+      });
+      if (outcome.ok) {
+        grantAccess();
+        toasts.show(TOAST.success, 'success');
+        emit('dc:unlock', partner ? { partner } : {});
+        onUnlocked();
+      } else {
+        toasts.show(outcome.toast, 'destructive');
+      }
+    } catch {
+      toasts.show(TOAST.unexpected, 'destructive');
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  }
+
+  const siteUrl = config.value.siteUrl;
+  return (
+    <section
+      ref={sectionRef}
+      aria-labelledby={`${id}-title`}
+      className="rounded-card border-2 border-accent/40 bg-accent-soft p-5 shadow-card @md:p-6"
+    >
+      <h3 id={`${id}-title`} className="flex items-center gap-2 text-2xl font-bold text-brand">
+        <LockOpen aria-hidden="true" className="size-6 text-accent-strong" />
+        See every provider's name
+      </h3>
+      <p className="mt-2 text-base text-ink">
+        Names, logos and detail pages are hidden until you unlock them. It is free: tell us your name and
+        e-mail address.
+      </p>
+      <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-4 @md:grid-cols-2">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${id}-name`} className="font-semibold text-brand">
+            Your name
+          </label>
+          <input
+            ref={nameRef}
+            id={`${id}-name`}
+            name="name"
+            type="text"
+            autoComplete="name"
+            className={input}
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${id}-email`} className="font-semibold text-brand">
+            Your e-mail address
+          </label>
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            spellCheck={false}
+            className={input}
+          />
+        </div>
+        <label
+          htmlFor={`${id}-consent`}
+          className="flex cursor-pointer items-start gap-3 rounded-xl border-2 border-line bg-surface p-3 @md:col-span-2"
+        >
+          <input
+            id={`${id}-consent`}
+            name="consent"
+            value="yes"
+            type="checkbox"
+            className="mt-1 size-6 shrink-0 cursor-pointer accent-[var(--dc-accent)]"
+          />
+          <span>{TEXT.consent}</span>
+        </label>
+        {/* Honeypot: people never see or reach it; bots that fill every field do. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+          <label htmlFor={`${id}-website`}>Leave this field empty</label>
+          <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+        <div className="flex flex-col gap-3 @md:col-span-2 @md:flex-row @md:items-center @md:justify-between">
+          <p className="text-sm text-muted">
+            We use your details only for these e-mails.{' '}
+            <a
+              href={`${siteUrl}/privacy-policy`}
+              className="font-semibold text-brand underline underline-offset-4"
+            >
+              Privacy policy
+            </a>
+          </p>
+          <button
+            type="submit"
+            disabled={busy}
+            aria-disabled={busy || undefined}
+            className="inline-flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-xl bg-accent px-6 py-3 text-lg font-bold text-on-accent shadow-sm hover:bg-accent-strong disabled:cursor-wait disabled:opacity-70"
+          >
+            {busy ? 'Unlocking…' : 'Unlock provider names'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef, useState } from 'react';
+import { accessSignal } from './access.ts';
+import { BestValueCard } from './best-value-card.tsx';
+import { PotInput } from './pot-input.tsx';
+import { ProviderCard } from './provider-card.tsx';
+import { ResultsHeader } from './results-header.tsx';
+import { Toaster } from './toaster.tsx';
+import { UnlockForm } from './unlock-form.tsx';
+import { useWidget } from './widget-context.ts';
+
+/** Pot input and best-value card (the site's hero; the top of a partner's widget). */
+function Calculator({ onUnlock }: { onUnlock: () => void }) {
+  return (
+    <div className="grid gap-5 @2xl:grid-cols-2 @2xl:items-stretch">
+      <div className="flex flex-col justify-center rounded-card border border-line bg-surface p-5 shadow-card @md:p-6">
+        <PotInput />
+      </div>
+      <BestValueCard onUnlock={onUnlock} />
+    </div>
+  );
+}
+
+function ProviderList() {
+  useSignals();
+  const { store, config } = useWidget();
+  const unlocked = accessSignal().value;
+  const { shown } = store.ranking.value;
+  if (shown.length === 0) {
+    return (
+      <p className="rounded-card border border-line bg-surface p-5 text-lg">
+        No provider matches all the filters you chose. Remove a filter or press Clear All.
+      </p>
+    );
+  }
+  return (
+    <ol aria-label="Providers, cheapest first" className="flex flex-col gap-4">
+      {shown.map((ranked) => (
+        <li key={ranked.provider.id}>
+          <ProviderCard ranked={ranked} unlocked={unlocked} siteUrl={config.value.siteUrl} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Count line, filters, the unlock form (while locked) and the ranked cards. */
+function Results({ showForm }: { showForm: boolean }) {
+  useSignals();
+  const unlocked = accessSignal().value;
+  const countRef = useRef<HTMLParagraphElement>(null);
+  return (
+    <div className="flex flex-col gap-5">
+      <ResultsHeader ref={countRef} />
+      {!unlocked && showForm ? <UnlockForm onUnlocked={() => countRef.current?.focus()} /> : null}
+      <ProviderList />
+    </div>
+  );
+}
+
+/**
+ * The whole widget for one element: `all` (partner default), `calculator` or `results`.
+ * "Unlock Details" focuses an unlock form of the same state; where none is shown (a lone
+ * calculator) it opens one right below.
+ */
+export function WidgetApp() {
+  useSignals();
+  const { store, config } = useWidget();
+  const unlocked = accessSignal().value;
+  const [inlineForm, setInlineForm] = useState(false);
+  const inlineFocus = useRef(false);
+  const view = config.value.view;
+
+  const requestUnlock = () => {
+    const forms = [...store.unlockForms];
+    if (forms.length > 0) {
+      forms[0]?.();
+      return;
+    }
+    inlineFocus.current = true;
+    setInlineForm(true);
+  };
+
+  return (
+    <div
+      className={`dc-root @container ${view === 'all' ? 'rounded-card bg-page p-3 @md:p-5' : ''}`}
+      data-view={view}
+    >
+      <div className="flex flex-col gap-6">
+        {view !== 'results' ? <Calculator onUnlock={requestUnlock} /> : null}
+        {view === 'calculator' && inlineForm && !unlocked ? <InlineUnlock autoFocus={inlineFocus} /> : null}
+        {view !== 'calculator' ? <Results showForm /> : null}
+      </div>
+      <Toaster />
+    </div>
+  );
+}
+
+/** A lone calculator's own unlock form, focused once it appears. */
+function InlineUnlock({ autoFocus }: { autoFocus: { current: boolean } }) {
+  const { store } = useWidget();
+  // Runs after the form's own effect has registered its focus function.
+  useEffect(() => {
+    if (!autoFocus.current) return;
+    autoFocus.current = false;
+    [...store.unlockForms][0]?.();
+  }, [autoFocus, store]);
+  return <UnlockForm onUnlocked={() => undefined} />;
+}
