@@ -1,0 +1,93 @@
+import { inflateSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  CURRENT_TAX_YEAR,
+  lumpSumAllowance,
+  moneyPurchaseAnnualAllowance,
+} from '../../site/content/pension-facts.ts';
+import { BRAND } from '../../widget/core/brand.ts';
+import { EBOOK_TITLE, generateEbookPdf } from './generate-ebook.ts';
+
+/**
+ * The text a PDF shows, read the way a viewer would: inflate each content stream and decode the
+ * hex strings of its TJ operators (pdfkit writes standard-font text as WinAnsi hex).
+ */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const lines: string[] = [];
+  const streamPattern = /stream\r?\n/g;
+  for (let match = streamPattern.exec(raw); match; match = streamPattern.exec(raw)) {
+    const start = match.index + match[0].length;
+    const end = raw.indexOf('endstream', start);
+    let content: string;
+    try {
+      content = inflateSync(pdf.subarray(start, end)).toString('latin1');
+    } catch {
+      continue; // not a Flate stream (fonts, images)
+    }
+    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      const pieces = [...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) =>
+        Buffer.from(hex[1]!, 'hex').toString('latin1'),
+      );
+      lines.push(pieces.join(''));
+    }
+  }
+  return lines.join('\n');
+}
+
+describe('generateEbookPdf', () => {
+  let pdf: Buffer;
+  let text: string;
+  beforeAll(async () => {
+    pdf = await generateEbookPdf();
+    text = pdfText(pdf);
+  }, 30_000);
+
+  it('produces a complete PDF file: header, cross-reference and trailer', () => {
+    expect(pdf.subarray(0, 8).toString('latin1')).toMatch(/^%PDF-1\.\d/);
+    const tail = pdf.subarray(-64).toString('latin1');
+    expect(tail).toContain('startxref');
+    expect(tail.trimEnd().endsWith('%%EOF')).toBe(true);
+    expect(pdf.toString('latin1')).toContain('trailer');
+  });
+
+  it('is a real multi-page guide', () => {
+    const pages = pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? [];
+    expect(pages.length).toBeGreaterThan(5);
+    expect(pdf.toString('latin1')).toContain(`(${EBOOK_TITLE})`);
+  });
+
+  it('has a cover, contents, the guidance chapters, sources and firm details', () => {
+    for (const heading of [
+      'Your guide to pension',
+      'Contents',
+      'Before you start',
+      'Income drawdown explained',
+      'Annuities explained',
+      'How our comparison works',
+      `Key figures for ${CURRENT_TAX_YEAR}`,
+      'Staying safe and getting help',
+      'Sources',
+      `About ${BRAND.productName}`,
+    ]) {
+      expect(text, heading).toContain(heading);
+    }
+    expect(text).toContain(BRAND.firmName);
+    expect(text).toContain(BRAND.contactEmail);
+  });
+
+  it('says it is guidance only and points to Pension Wise', () => {
+    expect(text).toContain('guidance only and not financial advice');
+    expect(text).toContain('Pension Wise');
+  });
+
+  it('quotes the figures from the facts module', () => {
+    expect(text).toContain(lumpSumAllowance.display);
+    expect(text).toContain(moneyPurchaseAnnualAllowance.display);
+  });
+
+  it('is the same file every time for the same content', async () => {
+    const again = await generateEbookPdf();
+    expect(again.equals(pdf)).toBe(true);
+  });
+});

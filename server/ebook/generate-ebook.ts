@@ -1,0 +1,544 @@
+import PDFDocument from 'pdfkit';
+import { type GuideBlock, inlineParts, plainText } from '../../site/content/guidance/guide-types.ts';
+import { GUIDES } from '../../site/content/guidance/guides.ts';
+import {
+  CURRENT_TAX_YEAR,
+  FACTS_CHECKED_ON,
+  type FactSource,
+  fcaRegister,
+  PENSION_FACTS,
+  PENSION_WISE_URL,
+  type PensionFactKey,
+  pensionWise,
+  scamWarnings,
+  sourcesFor,
+} from '../../site/content/pension-facts.ts';
+import { BRAND } from '../../widget/core/brand.ts';
+
+/**
+ * The free drawdown guide as a PDF, built from the site's own guidance text and the facts module,
+ * so the ebook never says something the site does not. Pure: no I/O; the caller stores or sends it.
+ */
+
+export const EBOOK_TITLE = 'The Drawdown Compare guide to pension drawdown';
+export const EBOOK_FILE_NAME = 'drawdown-guide.pdf';
+
+/** A failure while building the PDF (pdfkit reports errors through the stream). */
+export class EbookGenerationError extends Error {
+  override name = 'EbookGenerationError';
+}
+
+const COLOURS = {
+  navy: '#0b2545',
+  text: '#102a43',
+  muted: '#3e5166',
+  teal: '#0f766e',
+  tealSoft: '#e3f4f1',
+  amberSoft: '#fdecc8',
+  amberText: '#7a4a00',
+  border: '#c9d3de',
+  background: '#f4f6f9',
+} as const;
+
+const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique' } as const;
+const SIZE = { body: 12, small: 10, h1: 24, h2: 16, h3: 13 } as const;
+const MARGIN = 60;
+const LINE_GAP = 4;
+
+type Doc = PDFKit.PDFDocument;
+
+interface ContentsEntry {
+  title: string;
+  page: number;
+  /** Named destination at the chapter start, so the contents line is a link. */
+  destination: string;
+}
+
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
+
+/** Site-relative links become absolute, so they work from a PDF. */
+const absolute = (href: string) => (href.startsWith('/') ? `${BRAND.siteUrl}${href}` : href);
+
+class EbookWriter {
+  readonly contents: ContentsEntry[] = [];
+
+  constructor(readonly doc: Doc) {}
+
+  get width() {
+    return this.doc.page.width - MARGIN * 2;
+  }
+
+  get bottom() {
+    return this.doc.page.height - MARGIN;
+  }
+
+  /** Starts a new page unless `needed` points still fit on this one. */
+  ensureSpace(needed: number) {
+    if (this.doc.y + needed > this.bottom) this.doc.addPage();
+  }
+
+  body(text: string, options: PDFKit.Mixins.TextOptions = {}) {
+    const parts = inlineParts(text);
+    this.doc.fontSize(SIZE.body).fillColor(COLOURS.text);
+    parts.forEach((part, index) => {
+      const continued = index < parts.length - 1;
+      const font = part.kind === 'bold' ? FONT.bold : FONT.regular;
+      const colour = part.kind === 'link' ? COLOURS.teal : COLOURS.text;
+      this.doc
+        .font(font)
+        .fillColor(colour)
+        .text(part.text, {
+          lineGap: LINE_GAP,
+          ...options,
+          continued,
+          link: part.kind === 'link' ? absolute(part.href) : null,
+          underline: part.kind === 'link',
+        });
+    });
+    this.doc.fillColor(COLOURS.text);
+  }
+
+  paragraph(text: string) {
+    this.body(text, { width: this.width });
+    this.doc.moveDown(0.6);
+  }
+
+  chapter(title: string) {
+    this.doc.addPage();
+    const destination = `chapter-${this.contents.length + 1}`;
+    this.contents.push({ title, page: this.doc.bufferedPageRange().count, destination });
+    this.doc.addNamedDestination(destination);
+    this.doc.outline.addItem(title);
+    this.doc.rect(MARGIN, this.doc.y, 48, 5).fill(COLOURS.teal);
+    this.doc.moveDown(0.8);
+    this.doc.font(FONT.bold).fontSize(SIZE.h1).fillColor(COLOURS.navy).text(title, { width: this.width });
+    this.doc.moveDown(0.6);
+  }
+
+  heading(text: string) {
+    this.ensureSpace(90);
+    this.doc.moveDown(0.4);
+    this.doc.font(FONT.bold).fontSize(SIZE.h2).fillColor(COLOURS.navy).text(text, { width: this.width });
+    this.doc.moveDown(0.4);
+  }
+
+  list(items: readonly string[], ordered = false) {
+    const indent = 20;
+    items.forEach((item, index) => {
+      this.ensureSpace(30);
+      const marker = ordered ? `${index + 1}.` : '\u2022';
+      const y = this.doc.y;
+      this.doc
+        .font(FONT.bold)
+        .fontSize(SIZE.body)
+        .fillColor(COLOURS.teal)
+        .text(marker, MARGIN, y, { width: indent });
+      // The item's text starts at the indent, and its wrapped lines keep that left edge.
+      this.doc.x = MARGIN + indent;
+      this.doc.y = y;
+      this.body(item, { width: this.width - indent });
+      this.doc.moveDown(0.3);
+    });
+    this.doc.x = MARGIN;
+    this.doc.moveDown(0.3);
+  }
+
+  table(caption: string, head: readonly string[], rows: readonly (readonly string[])[]) {
+    const doc = this.doc;
+    const columns = head.length;
+    const widths = columnWidths(columns, this.width);
+    const padding = 6;
+    // Keep the caption with the header and the first rows.
+    this.ensureSpace(130);
+    doc
+      .font(FONT.bold)
+      .fontSize(SIZE.small + 1)
+      .fillColor(COLOURS.muted)
+      .text(caption, MARGIN, doc.y, { width: this.width });
+    doc.moveDown(0.3);
+
+    const drawRow = (cells: readonly string[], header: boolean) => {
+      doc.font(header ? FONT.bold : FONT.regular).fontSize(SIZE.small + 1);
+      const heights = cells.map((cell, i) =>
+        doc.heightOfString(plainText(cell), { width: widths[i]! - padding * 2, lineGap: 2 }),
+      );
+      const rowHeight = Math.max(...heights) + padding * 2;
+      if (doc.y + rowHeight > this.bottom) {
+        doc.addPage();
+        if (!header) drawRow(head, true);
+      }
+      const top = doc.y;
+      doc.rect(MARGIN, top, this.width, rowHeight).fill(header ? COLOURS.navy : COLOURS.background);
+      doc.rect(MARGIN, top, this.width, rowHeight).lineWidth(0.5).stroke(COLOURS.border);
+      let x = MARGIN;
+      cells.forEach((cell, i) => {
+        doc
+          .font(header || i === 0 ? FONT.bold : FONT.regular)
+          .fillColor(header ? '#ffffff' : COLOURS.text)
+          .text(plainText(cell), x + padding, top + padding, { width: widths[i]! - padding * 2, lineGap: 2 });
+        x += widths[i]!;
+      });
+      doc.x = MARGIN;
+      doc.y = top + rowHeight;
+    };
+
+    drawRow(head, true);
+    for (const row of rows) drawRow(row, false);
+    doc.moveDown(0.8);
+  }
+
+  note(tone: 'info' | 'warning' | 'help', title: string, text: string) {
+    const doc = this.doc;
+    const padding = 12;
+    const innerWidth = this.width - padding * 2 - 4;
+    doc.font(FONT.bold).fontSize(SIZE.h3);
+    const titleHeight = doc.heightOfString(title, { width: innerWidth });
+    doc.font(FONT.regular).fontSize(SIZE.body);
+    const textHeight = doc.heightOfString(plainText(text), { width: innerWidth, lineGap: LINE_GAP });
+    const height = titleHeight + textHeight + padding * 2 + 6;
+    this.ensureSpace(height + 10);
+    const top = doc.y;
+    const fill = tone === 'warning' ? COLOURS.amberSoft : COLOURS.tealSoft;
+    const bar = tone === 'warning' ? COLOURS.amberText : COLOURS.teal;
+    doc.rect(MARGIN, top, this.width, height).fill(fill);
+    doc.rect(MARGIN, top, 4, height).fill(bar);
+    doc
+      .font(FONT.bold)
+      .fontSize(SIZE.h3)
+      .fillColor(COLOURS.navy)
+      .text(title, MARGIN + 4 + padding, top + padding, { width: innerWidth });
+    doc.moveDown(0.2);
+    this.body(text, { width: innerWidth });
+    doc.x = MARGIN;
+    doc.y = top + height;
+    doc.moveDown(0.8);
+  }
+
+  block(block: GuideBlock) {
+    switch (block.kind) {
+      case 'p':
+        this.ensureSpace(40);
+        this.paragraph(block.text);
+        return;
+      case 'list':
+        this.list(block.items, block.ordered);
+        return;
+      case 'table':
+        this.table(block.caption, block.head, block.rows);
+        return;
+      case 'note':
+        this.note(block.tone, block.title, block.text);
+        return;
+    }
+  }
+}
+
+function columnWidths(columns: number, total: number): number[] {
+  if (columns === 2) return [total * 0.4, total * 0.6];
+  if (columns === 3) return [total * 0.3, total * 0.35, total * 0.35];
+  return Array.from({ length: columns }, () => total / columns);
+}
+
+function cover(writer: EbookWriter) {
+  const { doc } = writer;
+  const { width, height } = doc.page;
+  doc.rect(0, 0, width, height).fill(COLOURS.navy);
+  doc.rect(0, height * 0.62, width, 8).fill(COLOURS.teal);
+  doc
+    .font(FONT.bold)
+    .fontSize(14)
+    .fillColor('#ffffff')
+    .text(BRAND.productName.toUpperCase(), MARGIN, 90, { characterSpacing: 2 });
+  doc
+    .font(FONT.bold)
+    .fontSize(34)
+    .fillColor('#ffffff')
+    .text('Your guide to pension drawdown', MARGIN, 190, {
+      width: width - MARGIN * 2,
+      lineGap: 6,
+    });
+  doc
+    .moveDown(0.6)
+    .font(FONT.regular)
+    .fontSize(16)
+    .fillColor('#dbe7f3')
+    .text(
+      'How drawdown and annuities work, how withdrawals are taxed, what the charges mean, and where to get free, impartial help. In plain English.',
+      { width: width - MARGIN * 2, lineGap: 4 },
+    );
+  doc
+    .font(FONT.bold)
+    .fontSize(13)
+    .fillColor('#ffffff')
+    .text(
+      `Figures for the ${CURRENT_TAX_YEAR} tax year. Checked ${longDate(FACTS_CHECKED_ON)}.`,
+      MARGIN,
+      height * 0.62 + 40,
+      {
+        width: width - MARGIN * 2,
+      },
+    );
+  doc
+    .moveDown(0.5)
+    .font(FONT.regular)
+    .fontSize(12)
+    .fillColor('#dbe7f3')
+    .text(`${BRAND.guidanceOnly} ${BRAND.tradingStyleStatement}`, { width: width - MARGIN * 2, lineGap: 3 });
+  doc
+    .font(FONT.regular)
+    .fontSize(12)
+    .fillColor('#ffffff')
+    .text(
+      `${BRAND.siteUrl.replace('https://', '')}  \u00b7  ${BRAND.phoneDisplay}  \u00b7  ${BRAND.contactEmail}`,
+      MARGIN,
+      height - 90,
+      {
+        width: width - MARGIN * 2,
+      },
+    );
+}
+
+function guidanceStatement(writer: EbookWriter) {
+  writer.chapter('Before you start');
+  writer.paragraph(
+    `This guide explains how pension drawdown and annuities work in the UK. It is **guidance only and not financial advice**: it does not know your circumstances and does not recommend what you should do. ${BRAND.guidanceOnly}`,
+  );
+  writer.paragraph(
+    `Every rule and figure in it comes from a source listed at the back, with the tax year or date it applies to. The figures are for the ${CURRENT_TAX_YEAR} tax year (6 April 2026 to 5 April 2027) and were checked on ${longDate(FACTS_CHECKED_ON)}. Tax rules can change, and how they affect you depends on your circumstances.`,
+  );
+  writer.paragraph(
+    'The value of investments can go down as well as up, and you may get back less than you put in. Once bought, an annuity normally cannot be changed.',
+  );
+  writer.note(
+    'help',
+    'Free, impartial help: Pension Wise',
+    `${pensionWise.summary} Book at [moneyhelper.org.uk/pensionwise](${PENSION_WISE_URL}).`,
+  );
+}
+
+function keyFigures(writer: EbookWriter) {
+  writer.chapter(`Key figures for ${CURRENT_TAX_YEAR}`);
+  writer.paragraph(
+    'The rules and figures this guide relies on, each with the tax year or date it applies to.',
+  );
+  const keys: PensionFactKey[] = [
+    'minimumPensionAge',
+    'minimumPensionAgeFrom2028',
+    'taxFreeCashShare',
+    'lumpSumAllowance',
+    'lumpSumAndDeathBenefitAllowance',
+    'personalAllowance',
+    'incomeTaxBands',
+    'scottishIncomeTaxBands',
+    'annualAllowance',
+    'moneyPurchaseAnnualAllowance',
+    'statePensionWeekly',
+    'statePensionAge',
+    'inheritanceTaxOnPensions',
+    'inheritanceTaxThresholds',
+    'fscsInvestmentLimit',
+  ];
+  writer.table(
+    'Key pension figures',
+    ['Rule', 'Figure', 'Applies'],
+    keys.map((key) => [PENSION_FACTS[key].label, PENSION_FACTS[key].display, PENSION_FACTS[key].appliesTo]),
+  );
+  for (const key of keys) {
+    const fact = PENSION_FACTS[key];
+    writer.heading(fact.label);
+    writer.paragraph(fact.summary);
+    if (fact.caveat) writer.paragraph(`**Please note:** ${fact.caveat}`);
+  }
+}
+
+function staySafe(writer: EbookWriter) {
+  writer.chapter('Staying safe and getting help');
+  writer.heading('Pension scams: the warning signs');
+  writer.list(scamWarnings.value);
+  writer.paragraph(scamWarnings.summary);
+  writer.heading('Check a firm before you deal with it');
+  writer.paragraph(fcaRegister.summary);
+  writer.heading('Free, impartial guidance');
+  writer.paragraph(`${pensionWise.summary} Book at [moneyhelper.org.uk/pensionwise](${PENSION_WISE_URL}).`);
+  writer.heading('Talk to us');
+  writer.paragraph(
+    `Our specialists offer a free ${BRAND.consultation.minutes}-minute consultation with no obligation. We reply within ${BRAND.consultation.responseWithinHours} hours. Call ${BRAND.phoneDisplay} (${BRAND.phoneHours}), e-mail ${BRAND.contactEmail}, or book at [${BRAND.siteUrl.replace('https://', '')}/contact](/contact).`,
+  );
+}
+
+function sources(writer: EbookWriter) {
+  writer.chapter('Sources');
+  writer.paragraph(
+    'Each figure in this guide comes from one of these sources. The date in brackets is the date or tax year the source itself shows.',
+  );
+  const all = new Map<string, FactSource>();
+  for (const source of sourcesFor(...(Object.keys(PENSION_FACTS) as PensionFactKey[])))
+    all.set(source.url, source);
+  for (const guide of GUIDES) for (const source of guide.extraSources ?? []) all.set(source.url, source);
+  const { doc } = writer;
+  for (const source of all.values()) {
+    writer.ensureSpace(40);
+    doc
+      .font(FONT.bold)
+      .fontSize(SIZE.small + 1)
+      .fillColor(COLOURS.text)
+      .text(`${source.title} (${source.dated})`, {
+        width: writer.width,
+      });
+    doc.font(FONT.regular).fontSize(SIZE.small).fillColor(COLOURS.teal).text(source.url, {
+      width: writer.width,
+      link: source.url,
+    });
+    doc.moveDown(0.5);
+  }
+}
+
+function aboutUs(writer: EbookWriter) {
+  writer.chapter(`About ${BRAND.productName}`);
+  writer.paragraph(
+    `${BRAND.productName} compares the yearly cost of UK pension drawdown providers, in pounds, for the pot you enter. The ranking is by calculated cost only: no provider pays for its place. ${BRAND.since}.`,
+  );
+  writer.paragraph(BRAND.tradingStyleStatement);
+  writer.table(
+    'How to reach us',
+    ['', 'Details'],
+    [
+      ['Firm', BRAND.firmName],
+      ['Website', BRAND.siteUrl],
+      ['Phone', `${BRAND.phoneDisplay}, ${BRAND.phoneHours}`],
+      ['E-mail', BRAND.contactEmail],
+      [
+        'Consultation',
+        `Free, ${BRAND.consultation.minutes} minutes, no obligation, reply within ${BRAND.consultation.responseWithinHours} hours`,
+      ],
+    ],
+  );
+  writer.paragraph(
+    `${BRAND.guidanceOnly} This guide is for people in the UK. It does not take account of your personal circumstances. If you are unsure what to do, take regulated financial advice.`,
+  );
+}
+
+function writeContents(writer: EbookWriter, contentsPageIndex: number) {
+  const { doc } = writer;
+  doc.switchToPage(contentsPageIndex);
+  doc.x = MARGIN;
+  doc.y = MARGIN;
+  doc.rect(MARGIN, doc.y, 48, 5).fill(COLOURS.teal);
+  doc.moveDown(0.8);
+  doc.font(FONT.bold).fontSize(SIZE.h1).fillColor(COLOURS.navy).text('Contents', MARGIN, doc.y);
+  doc.moveDown(1);
+  for (const entry of writer.contents) {
+    const y = doc.y;
+    doc
+      .font(FONT.regular)
+      .fontSize(14)
+      .fillColor(COLOURS.text)
+      .text(entry.title, MARGIN, y, {
+        width: writer.width - 50,
+        goTo: entry.destination,
+      });
+    doc.text(String(entry.page), MARGIN + writer.width - 40, y, { width: 40, align: 'right' });
+    doc.x = MARGIN;
+    doc.moveDown(0.7);
+  }
+}
+
+function footers(writer: EbookWriter) {
+  const { doc } = writer;
+  const range = doc.bufferedPageRange();
+  for (let i = range.start + 1; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const bottomMargin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    const y = doc.page.height - 38;
+    doc.font(FONT.regular).fontSize(9).fillColor(COLOURS.muted);
+    doc.text(
+      `${BRAND.productName}: guidance only, not financial advice. Figures for ${CURRENT_TAX_YEAR}.`,
+      MARGIN,
+      y,
+      {
+        width: writer.width - 60,
+        lineBreak: false,
+      },
+    );
+    doc.text(`Page ${i + 1} of ${range.count}`, MARGIN + writer.width - 80, y, {
+      width: 80,
+      align: 'right',
+      lineBreak: false,
+    });
+    doc.page.margins.bottom = bottomMargin;
+  }
+}
+
+/**
+ * Builds the free drawdown guide: cover, contents, a guidance-only statement, one chapter per
+ * guidance page, key figures, staying safe, sources and firm details.
+ *
+ * @example const pdf = await generateEbookPdf(); pdf.subarray(0, 5).toString() // "%PDF-"
+ */
+export function generateEbookPdf(): Promise<Buffer> {
+  return new Promise<Buffer>((resolve, reject) => {
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: MARGIN,
+      bufferPages: true,
+      displayTitle: true,
+      lang: 'en-GB',
+      info: {
+        Title: EBOOK_TITLE,
+        Author: BRAND.productName,
+        Subject: `Pension drawdown and annuities in the UK, ${CURRENT_TAX_YEAR}. Guidance only, not financial advice.`,
+        Keywords: 'pension drawdown, annuity, tax-free cash, UK pensions',
+        Creator: BRAND.firmName,
+        // A fixed date keeps the file identical for the same content, so caches and ETags hold.
+        CreationDate: new Date(`${FACTS_CHECKED_ON}T00:00:00Z`),
+        ModDate: new Date(`${FACTS_CHECKED_ON}T00:00:00Z`),
+      },
+    });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', (error: unknown) =>
+      reject(
+        new EbookGenerationError(
+          `The guide could not be built: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      ),
+    );
+
+    try {
+      const writer = new EbookWriter(doc);
+      cover(writer);
+      doc.addPage();
+      const contentsPageIndex = doc.bufferedPageRange().count - 1;
+      guidanceStatement(writer);
+      for (const guide of GUIDES) {
+        writer.chapter(guide.title);
+        writer.paragraph(guide.intro);
+        for (const section of guide.sections) {
+          writer.heading(section.heading);
+          for (const block of section.blocks) writer.block(block);
+        }
+      }
+      keyFigures(writer);
+      staySafe(writer);
+      sources(writer);
+      aboutUs(writer);
+      writeContents(writer, contentsPageIndex);
+      footers(writer);
+      doc.end();
+    } catch (error) {
+      reject(
+        new EbookGenerationError(
+          `The guide could not be built: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      );
+    }
+  });
+}
