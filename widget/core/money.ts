@@ -11,7 +11,8 @@ const gbp = new Intl.NumberFormat('en-GB', {
  * @example formatGBP(1234.5) // "£1,235"
  */
 export function formatGBP(pounds: number): string {
-  return gbp.format(pounds);
+  // Intl writes "-£0" for -0 and for small negatives that round to nothing.
+  return gbp.format(pounds).replace(/^-(£0)$/, '$1');
 }
 
 /**
