@@ -1,0 +1,184 @@
+import { Download, Search, Trash2 } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { BRAND } from '../../../widget/core/brand.ts';
+import { formatGBP } from '../../../widget/core/money.ts';
+import { formatDateTime, inputClass } from '../../app/admin-form-parts.tsx';
+import { adminApi, LEADS_PAGE_SIZE, type LeadRow, leadsCsvUrl, useAdminData } from './admin-api.ts';
+import { DataTable, LoadState, Pager, rangeText, TD, TH } from './data-table.tsx';
+
+function potText(potSize: LeadRow['potSize']): string {
+  if (potSize === null || potSize === undefined || potSize === '') return 'Not given';
+  const pounds = Number(potSize);
+  return Number.isFinite(pounds) ? formatGBP(pounds) : 'Not given';
+}
+
+/**
+ * Leads: search by name, e-mail, partner or source; 25 to a page; CSV export of everything that
+ * matches; erase one person's data. Whatever a lead typed is rendered as text.
+ */
+export function LeadsPanel({
+  refreshKey,
+  onErase,
+}: {
+  refreshKey: number;
+  onErase: (email: string) => void;
+}) {
+  const id = useId();
+  const [draft, setDraft] = useState('');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const leads = useAdminData(`${q}|${page}|${refreshKey}`, () => adminApi.leads(q, page));
+
+  function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setQ(draft.trim());
+    setPage(1);
+  }
+
+  const data = leads.data;
+  const caption = data
+    ? `${q ? `Leads matching “${q}”` : 'All leads'}, newest first: ${rangeText(data.page, data.pageSize, data.items.length, data.total)}`
+    : 'Leads';
+
+  return (
+    <section aria-labelledby={`${id}-title`} id="leads" className="space-y-4">
+      <h2 id={`${id}-title`} className="text-2xl sm:text-3xl">
+        Leads
+      </h2>
+      <p className="max-w-3xl">
+        People who unlocked the comparison and agreed to the series of {BRAND.emailSeries.count} e-mails.
+      </p>
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
+        <form
+          aria-label="Search leads"
+          onSubmit={search}
+          className="flex flex-col gap-2 sm:flex-row sm:items-end"
+        >
+          <div className="sm:w-96">
+            <label htmlFor={`${id}-q`} className="block font-semibold text-navy">
+              Search by name, e-mail, partner or page
+            </label>
+            <input
+              id={`${id}-q`}
+              type="search"
+              name="q"
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              className={`mt-1 ${inputClass(false)}`}
+            />
+          </div>
+          <div className="flex gap-2">
+            <button type="submit" className="dc-btn-primary">
+              <Search aria-hidden="true" className="size-5" />
+              Search
+            </button>
+            {q ? (
+              <button
+                type="button"
+                className="dc-btn-secondary"
+                onClick={() => {
+                  setDraft('');
+                  setQ('');
+                  setPage(1);
+                }}
+              >
+                Show all
+              </button>
+            ) : null}
+          </div>
+        </form>
+        <a href={leadsCsvUrl(q)} download className="dc-btn-secondary self-start">
+          <Download aria-hidden="true" className="size-5" />
+          Download CSV{q ? ' of these leads' : ' of all leads'}
+        </a>
+      </div>
+      <LoadState
+        status={leads.status}
+        error={leads.status === 'failed' ? leads.error : undefined}
+        what="leads"
+        onRetry={leads.reload}
+      />
+      {data ? (
+        data.items.length === 0 ? (
+          <p className="rounded-xl bg-white p-4 ring-1 ring-line">
+            {q
+              ? `No leads match “${q}”.`
+              : 'No leads yet. They appear here as soon as someone unlocks the comparison.'}
+          </p>
+        ) : (
+          <>
+            <DataTable id={`${id}-table`} caption={caption}>
+              <thead>
+                <tr>
+                  <th scope="col" className={TH}>
+                    Name and e-mail
+                  </th>
+                  <th scope="col" className={TH}>
+                    Pension pot
+                  </th>
+                  <th scope="col" className={TH}>
+                    Where from
+                  </th>
+                  <th scope="col" className={TH}>
+                    Signed up
+                  </th>
+                  <th scope="col" className={TH}>
+                    E-mails
+                  </th>
+                  <th scope="col" className={TH}>
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((lead) => (
+                  <tr key={lead.id}>
+                    <th scope="row" className={`${TD} font-normal`}>
+                      <span className="block font-semibold text-navy break-words">{lead.name}</span>
+                      <span className="block break-all">{lead.email}</span>
+                    </th>
+                    <td className={`${TD} whitespace-nowrap`}>{potText(lead.potSize)}</td>
+                    <td className={TD}>
+                      <span className="block break-words">
+                        {lead.partner ? `Partner: ${lead.partner}` : 'This site'}
+                      </span>
+                      {lead.source ? <span className="block break-all text-muted">{lead.source}</span> : null}
+                    </td>
+                    <td className={`${TD} whitespace-nowrap`}>{formatDateTime(lead.createdAt)}</td>
+                    <td className={TD}>
+                      <span className="block whitespace-nowrap">
+                        {Number(lead.emailsSent)} of {BRAND.emailSeries.count} sent
+                      </span>
+                      {lead.unsubscribedAt ? (
+                        <span className="block text-muted">
+                          Unsubscribed {formatDateTime(lead.unsubscribedAt)}
+                        </span>
+                      ) : null}
+                    </td>
+                    <td className={TD}>
+                      <button
+                        type="button"
+                        className="dc-btn-secondary whitespace-nowrap"
+                        onClick={() => onErase(lead.email)}
+                      >
+                        <Trash2 aria-hidden="true" className="size-5" />
+                        Erase<span className="sr-only"> data for {lead.email}</span>
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </DataTable>
+            <Pager
+              label="Leads pages"
+              page={data.page}
+              pageSize={data.pageSize || LEADS_PAGE_SIZE}
+              total={data.total}
+              onPage={setPage}
+            />
+          </>
+        )
+      ) : null}
+    </section>
+  );
+}
