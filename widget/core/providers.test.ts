@@ -101,14 +101,7 @@ describe('PROVIDERS', () => {
 
   it('gives unpublished tariffs no costs, no tiers and no sources, so the site says check with the provider', () => {
     expect(unpublished.map((p) => p.slug).sort()).toEqual(
-      [
-        'aviva',
-        'bestinvest',
-        'charles-stanley-direct',
-        'pensionbee',
-        'royal-london',
-        'true-potential',
-      ].sort(),
+      ['aviva', 'bestinvest', 'charles-stanley-direct', 'pensionbee', 'true-potential'].sort(),
     );
     for (const p of unpublished) {
       expect(p.costs, p.slug).toEqual({ pot100k: null, pot250k: null, pot500k: null });

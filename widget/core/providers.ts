@@ -347,7 +347,7 @@ const DATA: readonly ProviderData[] = [
         dated: '2024-08-10',
       },
     ],
-    checkedOn: RESEARCHED,
+    checkedOn: RECHECKED,
     feeNotes: [
       'The £200 cap applies only to shares, ETFs, investment trusts, VCTs, gilts and bonds; the cost shown assumes funds.',
       'Charges apply separately to the HL SIPP and the drawdown account.',
@@ -723,24 +723,40 @@ const DATA: readonly ProviderData[] = [
     slug: 'royal-london',
     logo: 'royal-london',
     category: 'direct',
-    feeStructure: 'Percentage with a discount; current charges not published in our sources',
+    feeStructure:
+      'Percentage on the whole plan by value: 0.75% under £46,600, 0.50% to £93,200, 0.45% to £279,000, 0.40% to £932,000, then 0.35%',
     feeDetails: {
-      chargeBasis: 'unpublished',
-      tiers: [],
+      chargeBasis: 'whole-pot',
+      tiers: [
+        { upTo: 46_600, percentage: 0.75 },
+        { upTo: 93_200, percentage: 0.5 },
+        { upTo: 279_000, percentage: 0.45 },
+        { upTo: 932_000, percentage: 0.4 },
+        { upTo: null, percentage: 0.35 },
+      ],
       flatFee: null,
       capAmount: null,
       minimumFee: null,
       holdingsCap: null,
     },
     drawdownFees: { setupFee: null, annualFee: 0 },
-    investments: { ...noInvestmentCounts, details: 'Core Investments (Pension Portfolio).' },
-    features: ['Drawdown through Income Release'],
-    tradingFees: 'Not published in our sources.',
+    investments: {
+      ...noInvestmentCounts,
+      details: 'Governed Range portfolios and funds managed by Royal London, plus funds from other managers.',
+    },
+    features: ['Drawdown through Income Release', 'Governed Range portfolios managed by Royal London'],
+    tradingFees: 'No dealing charges found; funds from other managers may cost more.',
     trustpilotReviews: null,
     description:
-      'Royal London Pension Portfolio: drawdown through its Income Release option. The basic 1% management charge is reduced by a discount that depends on the plan, and the current discount table could not be found, so no annual cost is shown.',
-    pros: ['Drawdown available within the Pension Portfolio'],
-    cons: ['Current charges and discounts could not be found'],
+      'Royal London charges one annual management charge on the whole plan that falls as its value rises, from 0.75% under £46,600 to 0.35% from £932,000. For its Governed Range this charge also covers fund management. Drawdown is through Income Release.',
+    pros: [
+      'For Governed Range funds one charge covers the plan and the fund management',
+      'The rate on the whole plan falls as it grows',
+    ],
+    cons: [
+      '0.75% under £46,600 and 0.45% on a pot of £100,000',
+      'Its Pension Portfolio charges guide is written for financial advisers, whose charges are extra',
+    ],
     companyInfo: {
       founded: null,
       headquarters: null,
@@ -754,10 +770,24 @@ const DATA: readonly ProviderData[] = [
     keyMilestones: [],
     awards: [],
     regulatoryInfo: { fca: FCA, fscsProtected: true },
-    sources: [],
-    checkedOn: RESEARCHED,
+    sources: [
+      {
+        url: 'https://www.royallondon.com/isa/stocks-shares-isa/isa-charges/personal-pension-and-all-other-customers',
+        title: 'Royal London: ISA charges for personal pension and all other customers',
+        dated: null,
+      },
+      {
+        url: 'https://paperzz.com/doc/7158608/charges---royal-london-for-advisers',
+        title: 'Royal London: Pension Portfolio charges guide for advisers (older)',
+        dated: null,
+      },
+    ],
+    checkedOn: RECHECKED,
     feeNotes: [
-      'An adviser charges guide from about 2015 to 2018 gives a 1% basic management charge less a management charge discount; the discount table and current charges were not found; check with the provider.',
+      "The rates come from Royal London's ISA charges page, which says a personal pension customer's charge follows the charging structure of their pension; we apply it to the pension. The charge is a percentage of the total investment, so one rate applies to all of it.",
+      'The band limits rise with inflation each year, so current limits may be a little higher than shown.',
+      'For Governed Range funds the charge also covers fund management, so it is not like-for-like with platform fees that exclude fund charges; funds from other managers cost extra.',
+      NO_DRAWDOWN_FEE_FOUND,
     ],
   },
   // ── robo ────────────────────────────────────────────────────────────────────────────────────
@@ -1091,10 +1121,15 @@ const DATA: readonly ProviderData[] = [
         title: 'Standard Life: Personal Pension charges',
         dated: '2025-02-05',
       },
+      {
+        url: 'https://www.standardlife.co.uk/c1/accounts-and-services/retirement-products/diy-option-charges-terms.page',
+        title: 'Standard Life: Flexible income, DIY investment option charges (older)',
+        dated: null,
+      },
     ],
     checkedOn: RESEARCHED,
     feeNotes: [
-      "The £158-a-year drawdown fee is our comparison's stated figure and was not found on a Standard Life page.",
+      "The £158-a-year drawdown fee is our comparison's stated figure and was not found on a Standard Life page; an older Standard Life page for flexible income says there is no extra charge for taking tax-free cash, lump sums or regular income.",
       'The 0.45% service charge is the rate Standard Life illustrates for one option; large-fund discounts may lower it. The 0.10% fund charge is not included.',
     ],
   },
