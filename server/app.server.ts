@@ -21,6 +21,7 @@ export type Handler = (
 
 export interface Route {
   method: string;
+  /** `*` answers any method not routed otherwise. */
   /** An exact path, or a pattern with named groups. */
   path: string | RegExp;
   handler: Handler;
@@ -75,9 +76,10 @@ export function createApp(ctx: AppContext, routes: Route[]) {
       const cors = matched.routes.some((r) => r.cors);
       if (req.method === 'OPTIONS' && cors) return { status: 204, headers: { ...CORS_HEADERS }, body: null };
       const method = req.method === 'HEAD' ? 'GET' : req.method;
-      const chosen = matched.routes.find((r) => r.method === method);
+      const chosen =
+        matched.routes.find((r) => r.method === method) ?? matched.routes.find((r) => r.method === '*');
       if (!chosen) {
-        const allow = [...new Set(matched.routes.map((r) => r.method))].join(', ');
+        const allow = [...new Set(matched.routes.map((r) => r.method).filter((m) => m !== '*'))].join(', ');
         throw new HttpError(405, 'method_not_allowed', `Use ${allow} for this address.`, undefined, {
           allow,
         });

@@ -58,6 +58,9 @@ const EnvSchema = z.object({
   WEB_CONCURRENCY: integer(1, 1, 64),
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).optional().default('0'),
   OUTBOX_POLL_MS: integer(1000, 10, 600_000),
+  OUTBOX_RETRY_BASE_MS: integer(30_000, 1, 86_400_000),
+  OUTBOX_MAX_ATTEMPTS: integer(8, 1, 100),
+  OUTBOX_DISABLED: z.enum(['0', '1', 'true', 'false']).optional().default('0'),
   BODY_LIMIT_BYTES: integer(16_384, 256, 10_000_000),
   RATE_LIMIT_LEADS_PER_IP: integer(30, 1, 10_000_000),
   RATE_LIMIT_LEADS_PER_EMAIL: integer(5, 1, 10_000_000),
@@ -89,7 +92,7 @@ export interface Config {
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   webConcurrency: number;
   trustProxy: boolean;
-  outboxPollMs: number;
+  outbox: { pollMs: number; retryBaseMs: number; maxAttempts: number; enabled: boolean };
   bodyLimitBytes: number;
   rateLimits: {
     leadsPerIp: number;
@@ -155,7 +158,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webConcurrency: Math.min(e.WEB_CONCURRENCY, Math.max(64, availableParallelism())),
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
-    outboxPollMs: e.OUTBOX_POLL_MS,
+    outbox: {
+      pollMs: e.OUTBOX_POLL_MS,
+      retryBaseMs: e.OUTBOX_RETRY_BASE_MS,
+      maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+      enabled: !(e.OUTBOX_DISABLED === '1' || e.OUTBOX_DISABLED === 'true'),
+    },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     rateLimits: {
       leadsPerIp: e.RATE_LIMIT_LEADS_PER_IP,

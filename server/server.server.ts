@@ -1,5 +1,7 @@
+import { rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { adminSocketPath, startAdminSocket } from './admin-socket.server.ts';
 import { createApp } from './app.server.ts';
 import type { AppContext } from './app-context.server.ts';
 import type { Config } from './config.server.ts';
@@ -8,6 +10,8 @@ import { migrate } from './db/migrate.server.ts';
 import { createNodeHandler } from './http/node-adapter.server.ts';
 import { createStaticFiles } from './http/static.server.ts';
 import { createLogger, type Logger } from './log.server.ts';
+import { createOutboxWorker, type OutboxWorker } from './mail/outbox.server.ts';
+import { createTransport, type MailTransport } from './mail/transports.server.ts';
 import { apiRoutes } from './routes.server.ts';
 
 export interface RunningServer {
@@ -15,6 +19,7 @@ export interface RunningServer {
   port: number;
   ctx: AppContext;
   server: Server;
+  outbox: OutboxWorker;
   /** Stops accepting, finishes in-flight requests, stops the worker, closes the database. */
   close(): Promise<void>;
 }
@@ -22,6 +27,7 @@ export interface RunningServer {
 export interface StartOptions {
   db?: Db;
   log?: Logger;
+  transport?: MailTransport;
 }
 
 /** Loads the per-installation salt (IP_HASH_SALT overrides it). */
@@ -52,8 +58,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     log,
     files: createStaticFiles(config.publicDir, { revalidate: config.nodeEnv === 'development' }),
     salt: await loadSalt(db, config),
-    wakeOutbox: () => {},
+    wakeOutbox: () => outbox.wake(),
   };
+  const transport = options.transport ?? createTransport(config);
+  const outbox = createOutboxWorker({ db, config, log, transport });
   const handle = createApp(ctx, apiRoutes());
   const server = createServer({ keepAliveTimeout: 5_000, requestTimeout: 30_000, headersTimeout: 20_000 });
   server.on(
@@ -71,7 +79,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const port = (server.address() as AddressInfo).port;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`;
-  log.info('server.listening', { url, database: db.kind, publicDir: config.publicDir });
+  if (config.outbox.enabled) outbox.start();
+  const adminSocket =
+    db.kind === 'pglite' && !options.db ? await startAdminSocket(config.dataDir, db, log) : undefined;
+  log.info('server.listening', { url, database: db.kind, publicDir: config.publicDir, mail: transport.name });
 
   let closing: Promise<void> | undefined;
   return {
@@ -79,6 +90,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     port,
     ctx,
     server,
+    outbox,
     close() {
       closing ??= (async () => {
         await new Promise<void>((resolve) => {
@@ -91,6 +103,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
             clearTimeout(force);
           });
         });
+        if (adminSocket) {
+          await new Promise<void>((resolve) => adminSocket.close(() => resolve()));
+          rmSync(adminSocketPath(config.dataDir), { force: true });
+        }
+        await outbox.stop();
+        transport.close();
         await db.close();
         log.info('server.closed');
       })();

@@ -1,0 +1,316 @@
+import * as z from 'zod';
+import { EMAIL_PATTERN } from '../../widget/core/lead.ts';
+import type { Handler } from '../app.server.ts';
+import type { AppContext } from '../app-context.server.ts';
+import { fieldsFromIssues, readJsonBody } from '../http/body.server.ts';
+import { type AppRequest, type AppResponse, HttpError, json } from '../http/http-types.server.ts';
+import { SERIES } from '../mail/series-content.server.ts';
+import { requireAdmin } from './auth.server.ts';
+import { adminEbookPdf, adminRegenerateEbook } from './ebook.server.ts';
+import { hashKey } from './rate-limit.server.ts';
+
+/** Wraps a handler with the server-side admin check. */
+export function adminOnly(handler: Handler): Handler {
+  return async (req, ctx, params) => {
+    await requireAdmin(req, ctx);
+    return handler(req, ctx, params);
+  };
+}
+
+const PagingSchema = z.object({
+  q: z.string().trim().max(200, 'Use a shorter search.').optional().default(''),
+  page: z.coerce
+    .number('Use a whole page number.')
+    .int('Use a whole page number.')
+    .min(1, 'Pages start at 1.')
+    .max(100_000)
+    .optional()
+    .default(1),
+  pageSize: z.coerce
+    .number('Use a whole number.')
+    .int('Use a whole number.')
+    .min(1, 'Show at least 1 row.')
+    .max(200, 'Show at most 200 rows.')
+    .optional()
+    .default(25),
+});
+
+function paging(req: AppRequest) {
+  const parsed = PagingSchema.safeParse(Object.fromEntries(req.query));
+  if (!parsed.success)
+    throw new HttpError(
+      400,
+      'validation_failed',
+      'Please check the search and paging.',
+      fieldsFromIssues(parsed.error.issues),
+    );
+  return parsed.data;
+}
+
+/** `%` and `_` in a search are literal. */
+function likePattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+interface LeadRow {
+  id: number;
+  name: string;
+  email: string;
+  pot_size: number | null;
+  partner: string | null;
+  source: string | null;
+  created_at: Date;
+  unsubscribed_at: Date | null;
+  emails_sent: number;
+}
+
+const LEAD_FILTER = `($1 = '' OR l.email ILIKE $2 OR l.name ILIKE $2 OR COALESCE(l.partner, '') ILIKE $2)`;
+const LEAD_COLUMNS = `l.id, l.name, l.email, l.pot_size, l.partner, l.source, l.created_at, l.unsubscribed_at,
+  (SELECT count(*) FROM outbox o WHERE o.lead_id = l.id AND o.kind = 'series' AND o.status = 'sent')::int AS emails_sent`;
+
+function leadItem(row: LeadRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    potSize: row.pot_size,
+    partner: row.partner,
+    source: row.source,
+    createdAt: row.created_at.toISOString(),
+    unsubscribedAt: row.unsubscribed_at ? row.unsubscribed_at.toISOString() : null,
+    emailsSent: row.emails_sent,
+  };
+}
+
+/** GET /api/admin/leads?q=&page=&pageSize= */
+async function listLeads(req: AppRequest, ctx: AppContext): Promise<AppResponse> {
+  const { q, page, pageSize } = paging(req);
+  const [rows, totals] = await Promise.all([
+    ctx.db.query<LeadRow>(
+      `SELECT ${LEAD_COLUMNS} FROM leads l WHERE ${LEAD_FILTER} ORDER BY l.created_at DESC, l.id DESC LIMIT $3 OFFSET $4`,
+      [q, likePattern(q), pageSize, (page - 1) * pageSize],
+    ),
+    ctx.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM leads l WHERE ${LEAD_FILTER}`, [
+      q,
+      likePattern(q),
+    ]),
+  ]);
+  return json(200, { items: rows.map(leadItem), total: totals[0]?.total ?? 0, page, pageSize });
+}
+
+/** A cell that a spreadsheet will not run as a formula (OWASP CSV injection). */
+export function csvCell(value: unknown): string {
+  let text =
+    value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n']/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** GET /api/admin/leads.csv?q= */
+async function leadsCsv(req: AppRequest, ctx: AppContext): Promise<AppResponse> {
+  const { q } = paging(req);
+  const rows = await ctx.db.query<LeadRow>(
+    `SELECT ${LEAD_COLUMNS} FROM leads l WHERE ${LEAD_FILTER} ORDER BY l.created_at DESC, l.id DESC LIMIT 100000`,
+    [q, likePattern(q)],
+  );
+  const header = [
+    'id',
+    'name',
+    'email',
+    'potSize',
+    'partner',
+    'source',
+    'createdAt',
+    'unsubscribedAt',
+    'emailsSent',
+  ];
+  const lines = [header.join(',')];
+  for (const row of rows) {
+    const item = leadItem(row);
+    lines.push(header.map((key) => csvCell(item[key as keyof typeof item])).join(','));
+  }
+  const stamp = new Date().toISOString().slice(0, 10);
+  return {
+    status: 200,
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="leads-${stamp}.csv"`,
+      'cache-control': 'no-store',
+    },
+    body: `\uFEFF${lines.join('\r\n')}\r\n`,
+  };
+}
+
+const EmailBody = z.object({
+  email: z
+    .string('Enter an e-mail address.')
+    .trim()
+    .toLowerCase()
+    .max(254, 'Use a shorter e-mail address.')
+    .regex(EMAIL_PATTERN, 'Enter a valid e-mail address.'),
+  name: z.string().trim().max(100).optional(),
+});
+
+function emailBody(req: AppRequest) {
+  const parsed = EmailBody.safeParse(readJsonBody(req));
+  if (!parsed.success)
+    throw new HttpError(
+      400,
+      'validation_failed',
+      'Please check the highlighted fields.',
+      fieldsFromIssues(parsed.error.issues),
+    );
+  return parsed.data;
+}
+
+/** POST /api/admin/erase {email}: everything held about one person (UK GDPR right to erasure). */
+async function erase(req: AppRequest, ctx: AppContext): Promise<AppResponse> {
+  const { email } = emailBody(req);
+  const erased = await ctx.db.transaction(async (tx) => {
+    const emails = await tx.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM outbox o
+        WHERE o.to_email = $1
+           OR o.lead_id IN (SELECT id FROM leads WHERE email = $1)
+           OR o.consultation_id IN (SELECT id FROM consultations WHERE email = $1)`,
+      [email],
+    );
+    await tx.query(
+      `DELETE FROM outbox o WHERE o.to_email = $1
+          OR o.lead_id IN (SELECT id FROM leads WHERE email = $1)
+          OR o.consultation_id IN (SELECT id FROM consultations WHERE email = $1)`,
+      [email],
+    );
+    const leads = await tx.query('DELETE FROM leads WHERE email = $1 RETURNING id', [email]);
+    const consultations = await tx.query('DELETE FROM consultations WHERE email = $1 RETURNING id', [email]);
+    await tx.query('DELETE FROM rate_limits WHERE key = ANY($1::text[])', [
+      [`lead:email:${hashKey(email, ctx.salt)}`],
+    ]);
+    return { leads: leads.length, consultations: consultations.length, emails: emails[0]?.n ?? 0 };
+  });
+  ctx.log.info('admin.erased', erased);
+  return json(200, { erased });
+}
+
+interface ConsultationRow {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  preferred_time: string;
+  topic: string;
+  message: string;
+  source: string | null;
+  created_at: Date;
+}
+
+/** GET /api/admin/consultations?page=&pageSize=&q= */
+async function listConsultations(req: AppRequest, ctx: AppContext): Promise<AppResponse> {
+  const { q, page, pageSize } = paging(req);
+  const filter = `($1 = '' OR c.email ILIKE $2 OR c.name ILIKE $2 OR c.phone ILIKE $2)`;
+  const [rows, totals] = await Promise.all([
+    ctx.db.query<ConsultationRow>(
+      `SELECT c.* FROM consultations c WHERE ${filter} ORDER BY c.created_at DESC, c.id DESC LIMIT $3 OFFSET $4`,
+      [q, likePattern(q), pageSize, (page - 1) * pageSize],
+    ),
+    ctx.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM consultations c WHERE ${filter}`, [
+      q,
+      likePattern(q),
+    ]),
+  ]);
+  return json(200, {
+    items: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      email: r.email,
+      phone: r.phone,
+      preferredTime: r.preferred_time,
+      topic: r.topic,
+      message: r.message,
+      source: r.source,
+      createdAt: r.created_at.toISOString(),
+    })),
+    total: totals[0]?.total ?? 0,
+    page,
+    pageSize,
+  });
+}
+
+/** GET /api/admin/outbox: counts and the latest 50 rows. */
+async function outboxStatus(_req: AppRequest, ctx: AppContext): Promise<AppResponse> {
+  const [counts, recent] = await Promise.all([
+    ctx.db.query<{
+      due: number;
+      scheduled: number;
+      sent: number;
+      failed: number;
+      unsubscribed: number;
+      retrying: number;
+    }>(
+      `SELECT count(*) FILTER (WHERE status = 'pending' AND due_at <= now())::int AS due,
+              count(*) FILTER (WHERE status = 'pending' AND due_at > now())::int AS scheduled,
+              count(*) FILTER (WHERE status = 'sent')::int AS sent,
+              count(*) FILTER (WHERE status = 'failed')::int AS failed,
+              count(*) FILTER (WHERE status = 'cancelled')::int AS unsubscribed,
+              count(*) FILTER (WHERE status = 'pending' AND attempts > 0)::int AS retrying
+         FROM outbox`,
+    ),
+    ctx.db.query<{
+      id: number;
+      kind: string;
+      step: number;
+      to_email: string;
+      status: string;
+      due_at: Date;
+      sent_at: Date | null;
+      attempts: number;
+      last_error: string | null;
+      is_test: boolean;
+    }>(
+      `SELECT id, kind, step, to_email, status, due_at, sent_at, attempts, last_error, is_test FROM outbox ORDER BY id DESC LIMIT 50`,
+    ),
+  ]);
+  return json(200, {
+    counts: counts[0] ?? { due: 0, scheduled: 0, sent: 0, failed: 0, unsubscribed: 0, retrying: 0 },
+    transport: ctx.config.mail.transport,
+    recent: recent.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      step: r.step,
+      to: r.to_email,
+      status: r.status,
+      dueAt: r.due_at.toISOString(),
+      sentAt: r.sent_at ? r.sent_at.toISOString() : null,
+      attempts: r.attempts,
+      lastError: r.last_error,
+      isTest: r.is_test,
+    })),
+  });
+}
+
+/** POST /api/admin/email-funnel-test {email}: the whole series to that address now. */
+async function emailFunnelTest(req: AppRequest, ctx: AppContext): Promise<AppResponse> {
+  const { email, name } = emailBody(req);
+  const rows = await ctx.db.query(
+    `INSERT INTO outbox (kind, to_email, to_name, step, is_test)
+     SELECT 'series', $1, $2, s, true FROM generate_series(1, $3::int) AS s
+     RETURNING id`,
+    [email, name || 'Test', SERIES.length],
+  );
+  ctx.log.info('admin.email_funnel_test', { queued: rows.length });
+  ctx.wakeOutbox();
+  return json(202, { queued: rows.length });
+}
+
+/** Every /api/admin/ route, each behind the admin check. */
+export function adminRoutes() {
+  return [
+    { method: 'GET', path: '/api/admin/leads', handler: adminOnly(listLeads) },
+    { method: 'GET', path: '/api/admin/leads.csv', handler: adminOnly(leadsCsv) },
+    { method: 'POST', path: '/api/admin/erase', handler: adminOnly(erase) },
+    { method: 'GET', path: '/api/admin/consultations', handler: adminOnly(listConsultations) },
+    { method: 'GET', path: '/api/admin/outbox', handler: adminOnly(outboxStatus) },
+    { method: 'POST', path: '/api/admin/email-funnel-test', handler: adminOnly(emailFunnelTest) },
+    { method: 'POST', path: '/api/admin/ebook', handler: adminOnly(adminRegenerateEbook) },
+    { method: 'GET', path: '/api/admin/ebook.pdf', handler: adminOnly(adminEbookPdf) },
+  ];
+}

@@ -1,0 +1,69 @@
+import { CONSULTATION_CONSENT, ConsultationSchema } from '../../widget/core/consultation.ts';
+import { CONSENT_VERSION } from '../../widget/core/texts.ts';
+import type { AppContext } from '../app-context.server.ts';
+import { fieldsFromIssues, readJsonBody } from '../http/body.server.ts';
+import { type AppRequest, type AppResponse, HttpError, json } from '../http/http-types.server.ts';
+import { hashKey, takeHits } from './rate-limit.server.ts';
+
+/**
+ * POST /api/consultations: stores the request with its consent, and queues the acknowledgement to
+ * the visitor and the notice to the firm's inbox, all in one transaction. 201 `{ ok, id }`.
+ */
+export async function createConsultation(req: AppRequest, ctx: AppContext): Promise<AppResponse> {
+  const body = readJsonBody(req);
+  const parsed = ConsultationSchema.safeParse(body);
+  if (!parsed.success) {
+    throw new HttpError(
+      400,
+      'validation_failed',
+      'Please check the highlighted fields.',
+      fieldsFromIssues(parsed.error.issues),
+    );
+  }
+  const c = parsed.data;
+  if (c.honeypot && c.honeypot.trim() !== '') {
+    ctx.log.info('consultation.honeypot');
+    return json(201, { ok: true, id: 0 });
+  }
+  const ipHash = hashKey(req.ip, ctx.salt);
+  await takeHits(
+    ctx.db,
+    [{ key: `consultation:ip:${ipHash}`, limit: ctx.config.rateLimits.consultationsPerIp }],
+    3600,
+  );
+  const userAgent = String(req.headers['user-agent'] ?? '').slice(0, 300) || null;
+  const rows = await ctx.db.query<{ id: number }>(
+    `WITH c AS (
+       INSERT INTO consultations (name, email, phone, preferred_time, topic, message, source)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       RETURNING id, name, email
+     ), consent AS (
+       INSERT INTO consents (consultation_id, purpose, consent_text, consent_version, source, ip_hash, user_agent)
+       SELECT id, 'consultation', $8, $9, $7, $10, $11 FROM c
+     ), mails AS (
+       INSERT INTO outbox (kind, consultation_id, to_email, to_name)
+       SELECT 'consultation-ack', id, email, name FROM c
+       UNION ALL
+       SELECT 'consultation-notice', id, $12, name FROM c
+     )
+     SELECT id FROM c`,
+    [
+      c.name,
+      c.email,
+      c.phone,
+      c.preferredTime,
+      c.topic,
+      c.message,
+      c.source ?? null,
+      CONSULTATION_CONSENT,
+      CONSENT_VERSION,
+      ipHash,
+      userAgent,
+      ctx.config.mail.firmInbox,
+    ],
+  );
+  const id = rows[0]?.id ?? 0;
+  ctx.log.info('consultation.created', { consultationId: id });
+  ctx.wakeOutbox();
+  return json(201, { ok: true, id });
+}

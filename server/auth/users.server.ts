@@ -1,0 +1,28 @@
+import type { Queryable } from '../db/db.server.ts';
+import { hashPassword } from './password.server.ts';
+
+/**
+ * Creates the user with this password and the admin role, or, if the user exists, sets the
+ * password and grants the role. The only way an admin is made (npm run admin:create).
+ */
+export async function createOrPromoteAdmin(
+  db: { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> },
+  email: string,
+  password: string,
+) {
+  const hash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const rows = await tx.query<{ id: number; created: boolean }>(
+      `INSERT INTO users (email, password_hash) VALUES ($1, $2)
+       ON CONFLICT (email) DO UPDATE SET password_hash = EXCLUDED.password_hash
+       RETURNING id, (xmax = 0) AS created`,
+      [email, hash],
+    );
+    const user = rows[0];
+    if (!user) throw new Error('The user could not be saved');
+    await tx.query(`INSERT INTO user_roles (user_id, role) VALUES ($1, 'admin') ON CONFLICT DO NOTHING`, [
+      user.id,
+    ]);
+    return { id: user.id, created: user.created };
+  });
+}

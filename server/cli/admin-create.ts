@@ -1,0 +1,117 @@
+/**
+ * npm run admin:create -- --email someone@example.com
+ *
+ * Creates an admin, or grants the admin role (and sets the password) for an existing user. The
+ * password comes from ADMIN_PASSWORD, or standard input when it is not a terminal, or is generated
+ * and printed. With DATABASE_URL it writes to PostgreSQL directly. On the embedded database it goes
+ * through the running server's Unix socket in DATA_DIR, or opens the database itself when no server
+ * is running.
+ */
+import { existsSync } from 'node:fs';
+import { request } from 'node:http';
+import { parseArgs } from 'node:util';
+import { EMAIL_PATTERN } from '../../widget/core/lead.ts';
+import { adminSocketPath } from '../admin-socket.server.ts';
+import { generatePassword, passwordProblem } from '../auth/password.server.ts';
+import { createOrPromoteAdmin } from '../auth/users.server.ts';
+import { ConfigError, loadConfig } from '../config.server.ts';
+import { openDb } from '../db/db.server.ts';
+import { migrate } from '../db/migrate.server.ts';
+
+class CliError extends Error {
+  override name = 'CliError';
+}
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8').split(/\r?\n/)[0] ?? '';
+}
+
+function viaSocket(
+  socketPath: string,
+  email: string,
+  password: string,
+): Promise<{ id: number; created: boolean } | 'no-server'> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { socketPath, path: '/admin-create', method: 'POST', headers: { 'content-type': 'application/json' } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+          if (res.statusCode === 200) resolve(body);
+          else
+            reject(
+              new CliError(`The running server could not create the admin: ${body.error ?? res.statusCode}`),
+            );
+        });
+      },
+    );
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ECONNREFUSED' || error.code === 'ENOENT') resolve('no-server');
+      else reject(error);
+    });
+    req.end(JSON.stringify({ email, password }));
+  });
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { email: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
+  if (values.help || !values.email) {
+    process.stdout.write(
+      'Usage: npm run admin:create -- --email you@example.com\n  Password from ADMIN_PASSWORD, standard input, or generated.\n',
+    );
+    process.exit(values.help ? 0 : 64);
+  }
+  const email = values.email.trim().toLowerCase();
+  if (!EMAIL_PATTERN.test(email)) throw new CliError(`"${values.email}" is not a valid e-mail address.`);
+
+  let password = process.env.ADMIN_PASSWORD ?? '';
+  let generated = false;
+  if (!password && !process.stdin.isTTY) password = (await readStdin()).trim();
+  if (!password) {
+    password = generatePassword();
+    generated = true;
+  }
+  const problem = passwordProblem(password);
+  if (problem) throw new CliError(problem);
+
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
+  let result: { id: number; created: boolean } | 'no-server' = 'no-server';
+  let how = '';
+  if (!config.databaseUrl && existsSync(adminSocketPath(config.dataDir))) {
+    result = await viaSocket(adminSocketPath(config.dataDir), email, password);
+    how = 'through the running server';
+  }
+  if (result === 'no-server') {
+    const db = await openDb({
+      databaseUrl: config.databaseUrl,
+      schema: config.databaseSchema,
+      dataDir: config.dataDir,
+      poolSize: 1,
+    });
+    try {
+      await migrate(db);
+      result = await createOrPromoteAdmin(db, email, password);
+    } finally {
+      await db.close();
+    }
+    how = config.databaseUrl ? 'in PostgreSQL' : `in the embedded database at ${config.dataDir}`;
+  }
+  process.stdout.write(
+    `${result.created ? 'Created admin' : 'Granted the admin role to'} ${email} (user ${result.id}) ${how}.\n`,
+  );
+  if (generated) process.stdout.write(`Password (shown once, keep it safe): ${password}\n`);
+}
+
+main().catch((error) => {
+  const known = error instanceof CliError || error instanceof ConfigError;
+  process.stderr.write(
+    `admin:create failed: ${known ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});
