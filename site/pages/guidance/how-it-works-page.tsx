@@ -1,0 +1,7 @@
+import { howItWorksGuide } from '../../content/guidance/guides.ts';
+import { GuideView } from './guide-view.tsx';
+
+/** /how-it-works: how the comparison is worked out, what it leaves out, how the site is funded. */
+export default function HowItWorksPage() {
+  return <GuideView guide={howItWorksGuide} cta="default" />;
+}

@@ -1,0 +1,7 @@
+import { incomeDrawdownGuide } from '../../content/guidance/guides.ts';
+import { GuideView } from './guide-view.tsx';
+
+/** /income-drawdown: how drawdown works, tax-free cash, tax, the MPAA, costs and risks. */
+export default function IncomeDrawdownPage() {
+  return <GuideView guide={incomeDrawdownGuide} cta="default" />;
+}
