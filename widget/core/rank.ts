@@ -36,7 +36,7 @@ function barPercent(cost: number, best: number): number {
 
 /**
  * Providers ranked by calculated annual cost for a pot, cheapest first, ties by name; providers
- * with an unpublished tariff come last. Top 1/2/3 go to the first three shown.
+ * with an unpublished tariff come last. Top 1/2/3 go to the first three shown with a known cost.
  *
  * @example rankProviders(PROVIDERS, 250_000).shown[0].topBadge // 'Top 1'
  */
