@@ -96,6 +96,8 @@ writeFileSync(
   join(publicDir, 'robots.txt'),
   `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /auth\nDisallow: /api/\n\nSitemap: ${server.SITE_URL}/sitemap.xml\n`,
 );
+if (server.strippedStyles.size > 0)
+  console.log(`inline styles left out of the HTML (CSP): ${[...server.strippedStyles].join(' | ')}`);
 rmSync(join(publicDir, '.vite'), { recursive: true, force: true });
 console.log(
   `prerendered ${paths.length} routes + 404.html; sitemap lists ${sitemap.length} URLs (site at ${server.SITE_URL})`,

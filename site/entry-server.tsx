@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { prerender } from 'react-dom/static';
+import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { BRAND } from '../widget/core/brand.ts';
 import { App } from './app/app.tsx';
@@ -23,12 +23,22 @@ export interface RenderedPage {
   noindex: boolean;
 }
 
+/**
+ * Inline style attributes (Radix sets a few) would be refused by the CSP `style-src 'self'` and
+ * logged as errors, so they are taken out of the static HTML; the stylesheet covers what matters
+ * (see site.css) and React sets styles through the CSSOM after hydration, which the CSP allows.
+ */
+const STYLE_ATTRIBUTE = / style="([^"]*)"/g;
+export const strippedStyles = new Set<string>();
+
 /** Renders one path to HTML, waiting for everything it loads on demand. */
 export async function render(url: string): Promise<RenderedPage> {
   const { pathname } = new URL(url, 'http://prerender.invalid');
   await preloadPage(pathname);
   const collector: HeadCollector = {};
-  const { prelude } = await prerender(
+  // renderToString, not the streaming prerender: it writes every boundary in place, with no
+  // inline scripts (the CSP forbids them). The page module is preloaded, so nothing suspends.
+  const html = renderToString(
     <StrictMode>
       <HeadContext.Provider value={collector}>
         <StaticRouter location={url}>
@@ -37,10 +47,15 @@ export async function render(url: string): Promise<RenderedPage> {
       </HeadContext.Provider>
     </StrictMode>,
   );
-  const html = await new Response(prelude).text();
+  // A boundary that errored (<!--$!-->) or suspended (<!--$?-->) would be rendered again in the
+  // browser: fail the build instead of shipping a page without its content.
+  if (/<!--\$[!?]-->|<template/.test(html)) throw new Error(`Rendering ${url} left a boundary unfinished.`);
   if (!collector.meta) throw new Error(`The page at ${url} rendered no <PageMeta />.`);
   return {
-    html,
+    html: html.replace(STYLE_ATTRIBUTE, (_match, style: string) => {
+      strippedStyles.add(style);
+      return '';
+    }),
     head: headHtml(collector.meta),
     status: collector.status ?? 200,
     noindex: collector.meta.noindex === true,

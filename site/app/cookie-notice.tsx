@@ -15,17 +15,16 @@ export function CookieNotice() {
       aria-labelledby="cookie-notice-title"
       className="fixed inset-x-0 bottom-0 z-50 border-t-4 border-brand bg-white shadow-[0_-8px_24px_rgb(11_37_69/0.15)]"
     >
-      <div className="dc-container flex flex-col gap-4 py-4 md:flex-row md:items-center md:justify-between">
+      <div className="dc-container flex flex-col gap-3 py-3 md:flex-row md:items-center md:justify-between">
         <div className="flex gap-3">
           <Cookie aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand" />
           <div>
             <h2 id="cookie-notice-title" className="text-lg">
-              Cookies on Drawdown Compare
+              Cookies
             </h2>
             <p>
-              We use only what the site needs to work, such as remembering this choice. With your permission
-              we would also count visits anonymously to improve the site.{' '}
-              <Link to="/privacy-policy">How we use your data</Link>
+              We only store what the site needs to work. May we also count visits anonymously to improve it?{' '}
+              <Link to="/privacy-policy">Privacy policy</Link>
             </p>
           </div>
         </div>

@@ -1,0 +1,56 @@
+import { type ReactNode, useEffect } from 'react';
+
+type WidgetView = 'calculator' | 'results' | 'all';
+
+interface DrawdownCompareAttributes {
+  view?: WidgetView;
+  group?: string;
+  pot?: string | number;
+  'site-url'?: string;
+  'api-base'?: string;
+  class?: string;
+  id?: string;
+  children?: ReactNode;
+}
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'drawdown-compare': DrawdownCompareAttributes;
+    }
+  }
+}
+
+type DefineModule = { defineDrawdownCompare: () => void };
+/** The widget's element definition, bundled with the site so it shares the site's React. */
+const DEFINE = import.meta.glob<DefineModule>('../../widget/element/define.ts');
+
+let defined: Promise<void> | null = null;
+
+/** Registers <drawdown-compare> once, in the browser only (never while prerendering). */
+export function ensureDrawdownCompareDefined(): Promise<void> {
+  if (!defined) {
+    const load = Object.values(DEFINE)[0];
+    defined = load ? load().then((module) => module.defineDrawdownCompare()) : Promise.resolve();
+  }
+  return defined;
+}
+
+/**
+ * The comparison widget as the site shows it. The slot reserves the widget's height before it
+ * mounts so nothing below it moves (CLS); `children` are a plain fallback shown without script.
+ */
+export function DrawdownCompare({
+  className = '',
+  children,
+  ...attributes
+}: DrawdownCompareAttributes & { className?: string }) {
+  useEffect(() => {
+    void ensureDrawdownCompareDefined();
+  }, []);
+  return (
+    <drawdown-compare class={`dc-widget-slot ${className}`} {...attributes}>
+      {children}
+    </drawdown-compare>
+  );
+}

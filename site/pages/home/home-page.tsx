@@ -1,0 +1,191 @@
+import {
+  ArrowRight,
+  BadgeCheck,
+  BookOpen,
+  Calculator,
+  ClipboardList,
+  Lock,
+  Scale,
+  ShieldCheck,
+} from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { BRAND } from '../../../widget/core/brand.ts';
+import { PROVIDERS } from '../../../widget/core/providers.ts';
+import { CtaBlock } from '../../app/cta-block.tsx';
+import { DrawdownCompare } from '../../app/drawdown-compare-element.tsx';
+import { absoluteUrl, organizationJsonLd } from '../../app/json-ld.ts';
+import { PageMeta } from '../../app/page-meta.tsx';
+
+const WHY_COMPARE = [
+  {
+    icon: Calculator,
+    title: 'Calculator',
+    text: 'See how long your pension could last at the income you want, and what the charges take each year.',
+    to: '/pension-drawdown-calculator',
+    link: 'Try the drawdown calculator',
+  },
+  {
+    icon: Scale,
+    title: 'Compare all providers',
+    text: `All ${PROVIDERS.length} providers’ fees side by side, with how each one works out the yearly charge.`,
+    to: '/fees-and-charges',
+    link: 'See every provider’s fees',
+  },
+  {
+    icon: BookOpen,
+    title: 'Trusted information',
+    text: 'Plain-English guides on drawdown, tax and annuities, with the sources we used.',
+    to: '/blog',
+    link: 'Read our guides',
+  },
+] as const;
+
+const STATS = [
+  { figure: `${PROVIDERS.length}+`, label: 'providers compared' },
+  { figure: '£0', label: 'service fee' },
+  { figure: '2 min', label: 'to compare' },
+  { figure: '100%', label: 'independent' },
+] as const;
+
+/** The comparison home page (spec §2): hero calculator, marketing sections, the ranked list. */
+export default function HomePage() {
+  return (
+    <>
+      <PageMeta
+        title={BRAND.productName}
+        description={`Compare ${PROVIDERS.length} UK pension drawdown providers by what they would charge you each year. Enter your pot, see the cheapest first, and book a free 15-minute consultation.`}
+        path="/"
+        jsonLd={[
+          organizationJsonLd(),
+          {
+            '@context': 'https://schema.org',
+            '@type': 'WebSite',
+            name: BRAND.productName,
+            url: absoluteUrl('/'),
+            inLanguage: 'en-GB',
+          },
+        ]}
+      />
+
+      <section id="calculator" aria-labelledby="hero-title" className="bg-gradient-to-b from-white to-canvas">
+        <div className="dc-container pt-8 pb-10 md:pt-14 md:pb-14">
+          <p className="inline-flex items-center gap-2 rounded-full bg-brand-tint px-3 py-1 font-semibold text-brand-dark">
+            <BadgeCheck aria-hidden="true" className="size-5" />
+            Independent comparison · {BRAND.since}
+          </p>
+          <h1 id="hero-title" className="mt-4 max-w-4xl text-[2rem] md:text-5xl">
+            Compare pension drawdown providers by what they would really cost you
+          </h1>
+          <p className="mt-4 max-w-3xl text-lg md:text-xl">
+            Enter your pension pot and see {PROVIDERS.length} UK providers ranked by their yearly charge in
+            pounds, cheapest first. Free, and it takes about 2 minutes.
+          </p>
+          <ul aria-label="Your data and our regulation" className="mt-5 flex flex-wrap gap-3">
+            <li className="inline-flex items-center gap-2 rounded-xl bg-white px-3 py-2 font-semibold text-navy ring-1 ring-line">
+              <Lock aria-hidden="true" className="size-5 text-brand" />
+              GDPR compliant
+            </li>
+            <li className="inline-flex items-center gap-2 rounded-xl bg-white px-3 py-2 font-semibold text-navy ring-1 ring-line">
+              <ShieldCheck aria-hidden="true" className="size-5 text-brand" />
+              FCA regulated
+            </li>
+          </ul>
+          <div className="mt-6">
+            <DrawdownCompare view="calculator" group="home" className="dc-widget-calculator">
+              <p className="dc-card p-5">
+                The calculator needs JavaScript. You can still see{' '}
+                <Link to="/fees-and-charges">every provider’s fees</Link> with the yearly cost at £100,000,
+                £250,000 and £500,000.
+              </p>
+            </DrawdownCompare>
+          </div>
+        </div>
+      </section>
+
+      <section aria-label="Drawdown Compare in numbers" className="bg-navy text-white">
+        <div className="dc-container py-6">
+          <ul className="grid grid-cols-2 gap-4 text-center md:grid-cols-4">
+            {STATS.map((stat) => (
+              <li key={stat.label} data-stat={stat.label}>
+                <strong className="block text-3xl md:text-4xl">{stat.figure}</strong> {stat.label}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="why-title" className="dc-container py-12 md:py-16">
+        <h2 id="why-title" className="text-3xl">
+          Why compare drawdown providers?
+        </h2>
+        <p className="mt-3 max-w-3xl">
+          Drawdown charges are taken from your pot every year. On the same pot the yearly charge can differ by
+          hundreds of pounds between providers, and that difference comes out of your retirement income.
+        </p>
+        <ul className="mt-8 grid gap-5 md:grid-cols-3">
+          {WHY_COMPARE.map(({ icon: Icon, title, text, to, link }) => (
+            <li key={title} className="dc-card flex flex-col p-6">
+              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-tint">
+                <Icon aria-hidden="true" className="size-7 text-brand-dark" />
+              </span>
+              <h3 className="mt-4 text-xl">{title}</h3>
+              <p className="mt-2 flex-1">{text}</p>
+              <Link to={to} className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold">
+                {link}
+                <ArrowRight aria-hidden="true" className="size-5" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="dc-container">
+        <CtaBlock variant="default" />
+      </div>
+
+      <section id="compare" aria-labelledby="compare-title" className="dc-container py-12 md:py-16">
+        <h2 id="compare-title" className="text-3xl">
+          Every provider, ranked by annual cost
+        </h2>
+        <p className="mt-3 max-w-3xl">
+          The ranking is by calculated cost only. We show the cost of the platform and drawdown charges for
+          your pot; fund charges and dealing costs are extra. Figures were checked against each provider’s
+          published charges: see <Link to="/fees-and-charges">fees and charges</Link> for the sources.
+        </p>
+        <div className="mt-6">
+          <DrawdownCompare view="results" group="home" className="dc-widget-results">
+            <p className="dc-card p-5">
+              The ranked list needs JavaScript. <Link to="/fees-and-charges">See every provider’s fees</Link>{' '}
+              instead.
+            </p>
+          </DrawdownCompare>
+        </div>
+      </section>
+
+      <section aria-labelledby="finder-title" className="dc-container pb-12 md:pb-16">
+        <div className="dc-card flex flex-col gap-6 p-6 md:flex-row md:items-center md:p-10">
+          <span className="inline-flex size-16 shrink-0 items-center justify-center rounded-2xl bg-brand-tint">
+            <ClipboardList aria-hidden="true" className="size-9 text-brand-dark" />
+          </span>
+          <div className="flex-1">
+            <h2 id="finder-title" className="text-2xl">
+              Not sure which kind of provider suits you?
+            </h2>
+            <p className="mt-2">
+              Answer a few plain questions about your pot and how hands-on you want to be, and we will suggest
+              a shortlist with the reason for each match.
+            </p>
+          </div>
+          <Link to="/find-provider" className="dc-btn-primary shrink-0">
+            Find my provider
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </Link>
+        </div>
+      </section>
+
+      <div className="dc-container">
+        <CtaBlock variant="banner" />
+      </div>
+    </>
+  );
+}
