@@ -6,7 +6,8 @@ import { defineConfig, type Plugin } from 'vite';
 import { shadowCssPlugin } from './element/shadow-css.plugin.ts';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
-const outDir = `${repo}dist/public`;
+/** The web root; WIDGET_OUT_DIR lets a benchmark or a scratch build write elsewhere. */
+const outDir = process.env.WIDGET_OUT_DIR ?? `${repo}dist/public`;
 
 /** Removes bundles of earlier builds, so the folder holds exactly the one the loader points to. */
 function removeOldBundles(): Plugin {

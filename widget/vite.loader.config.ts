@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
-const outDir = `${repo}dist/public`;
+/** The web root; WIDGET_OUT_DIR lets a benchmark or a scratch build write elsewhere. */
+const outDir = process.env.WIDGET_OUT_DIR ?? `${repo}dist/public`;
 
 /** The hashed bundle's file, from the manifest the bundle build just wrote. */
 function bundlePath(): string {

@@ -43,7 +43,7 @@ export function BestValueCard({ onUnlock }: { onUnlock: () => void }) {
   return (
     <section aria-label={TEXT.bestValue} className={`${shell} border-accent/40 ring-1 ring-accent/20`}>
       <div className="flex items-center justify-between gap-3">
-        <span className="inline-flex items-center gap-1.5 rounded-full bg-accent px-3 py-1 text-sm font-bold text-on-accent">
+        <span className="inline-flex items-center gap-1.5 whitespace-nowrap rounded-full bg-accent px-3 py-1 text-sm font-bold text-on-accent">
           <BadgeCheck aria-hidden="true" className="size-5" />
           {TEXT.bestValue}
         </span>

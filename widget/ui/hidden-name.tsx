@@ -9,7 +9,7 @@ export function HiddenName({ className = '' }: { className?: string }) {
   return (
     <span className={className}>
       <span className="sr-only">{HIDDEN_NAME_LABEL}</span>
-      <span aria-hidden="true" className="inline-block select-none blur-[7px]">
+      <span aria-hidden="true" className="inline-block select-none whitespace-nowrap blur-[7px]">
         Hidden Provider
       </span>
     </span>
