@@ -192,7 +192,7 @@ const DATA: readonly ProviderData[] = [
     slug: 'aj-bell',
     logo: 'aj-bell',
     category: 'direct',
-    feeStructure: 'Percentage bands on funds: 0.25% up to £250,000, 0.10% from £250,000 to £500,000, then 0%',
+    feeStructure: 'Percentage bands on funds: 0.25% to £250,000, 0.10% to £500,000, then 0%',
     feeDetails: {
       chargeBasis: 'bands',
       tiers: [
@@ -270,7 +270,7 @@ const DATA: readonly ProviderData[] = [
     slug: 'hargreaves-lansdown',
     logo: 'hargreaves-lansdown',
     category: 'direct',
-    feeStructure: 'Percentage bands on funds: 0.45% up to £250,000, 0.25% to £1m, 0.10% to £2m, then 0%',
+    feeStructure: 'Percentage bands on funds: 0.45% to £250,000, 0.25% to £1m, 0.10% to £2m, then 0%',
     feeDetails: {
       chargeBasis: 'bands',
       tiers: [
@@ -360,8 +360,7 @@ const DATA: readonly ProviderData[] = [
     slug: 'fidelity',
     logo: 'fidelity',
     category: 'direct',
-    feeStructure:
-      'Percentage on the whole pot: 0.35% under £250,000, 0.20% from £250,000 (nothing above £1m, so at most £2,000)',
+    feeStructure: 'Percentage on the whole pot: 0.35% under £250,000, 0.20% from £250,000 (at most £2,000)',
     feeDetails: {
       chargeBasis: 'whole-pot',
       tiers: [
@@ -658,8 +657,7 @@ const DATA: readonly ProviderData[] = [
     slug: 'prudential',
     logo: 'prudential',
     category: 'direct',
-    feeStructure:
-      'Percentage on the whole account by value: 0.30% under £100,000, 0.20% to £250,000, 0.15% to £750,000, 0.125% to £1m, then 0.10%',
+    feeStructure: 'Percentage on the whole account: 0.30% under £100,000, falling to 0.10% from £1m',
     feeDetails: {
       chargeBasis: 'whole-pot',
       tiers: [
@@ -678,7 +676,7 @@ const DATA: readonly ProviderData[] = [
     drawdownFees: { setupFee: null, annualFee: 0 },
     investments: {
       ...noInvestmentCounts,
-      details: 'Access to over 600 funds (another version of the page says over 300).',
+      details: 'Over 300 funds.',
     },
     features: ['Drawdown through the Pension Income Account', 'Cash account'],
     tradingFees: 'Not published in our sources.',
@@ -723,8 +721,7 @@ const DATA: readonly ProviderData[] = [
     slug: 'royal-london',
     logo: 'royal-london',
     category: 'direct',
-    feeStructure:
-      'Percentage on the whole plan by value: 0.75% under £46,600, 0.50% to £93,200, 0.45% to £279,000, 0.40% to £932,000, then 0.35%',
+    feeStructure: 'Percentage on the whole plan: 0.75% under £46,600, falling to 0.35% from £932,000',
     feeDetails: {
       chargeBasis: 'whole-pot',
       tiers: [
@@ -915,8 +912,7 @@ const DATA: readonly ProviderData[] = [
     slug: 'aegon',
     logo: 'aegon',
     category: 'adviser',
-    feeStructure:
-      'Percentage bands: 0.60% to £30,000, 0.55% to £50,000, 0.50% to £100,000, 0.45% to £250,000, then 0%; £75 a year in drawdown',
+    feeStructure: 'Percentage bands: 0.60% falling to 0% above £250,000, plus £75 a year in drawdown',
     feeDetails: {
       chargeBasis: 'bands',
       tiers: [
@@ -1139,8 +1135,7 @@ const DATA: readonly ProviderData[] = [
     slug: 'scottish-widows',
     logo: 'scottish-widows',
     category: 'adviser',
-    feeStructure:
-      'Percentage on the whole account by value: 0.90% under £30,000, 0.40% to £50,000, 0.30% to £250,000, 0.25% to £500,000, 0.20% to £1m, then 0.10%',
+    feeStructure: 'Percentage on the whole account: 0.90% under £30,000, falling to 0.10% from £1m',
     feeDetails: {
       chargeBasis: 'whole-pot',
       tiers: [
@@ -1201,8 +1196,7 @@ const DATA: readonly ProviderData[] = [
     slug: 'st-james-place',
     logo: 'st-james-place',
     category: 'adviser',
-    feeStructure:
-      'Percentage bands (product charge): 0.35% to £500,000, 0.32% to £1m, 0.29% to £2m, 0.27% to £3m, then 0.25%; advice charges extra',
+    feeStructure: 'Percentage bands: 0.35% to £500,000, falling to 0.25% above £3m; advice charges extra',
     feeDetails: {
       chargeBasis: 'bands',
       tiers: [
@@ -1306,8 +1300,7 @@ const DATA: readonly ProviderData[] = [
     slug: 'james-hay',
     logo: 'james-hay',
     category: 'adviser',
-    feeStructure:
-      'Percentage bands: 0.25% to £300,000, 0.20% to £600,000, 0.15% to £1m, 0.05% to £1.5m, then 0.01%',
+    feeStructure: 'Percentage bands: 0.25% to £300,000, falling to 0.01% above £1.5m',
     feeDetails: {
       chargeBasis: 'bands',
       tiers: [
