@@ -56,6 +56,13 @@ markdown.use({
   },
 });
 
+/** Wide tables scroll sideways on a phone inside a keyboard-reachable region, not the whole page. */
+function wrapTables(html: string): string {
+  return html
+    .replace(/<table>/g, '<section class="dc-table-scroll" tabindex="0" aria-label="Table"><table>')
+    .replace(/<\/table>/g, '</table></section>');
+}
+
 function stripMarkdown(text: string): string {
   return text
     .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
@@ -92,7 +99,7 @@ export function parsePost(slug: string, source: string): BlogPost {
     author: front.author,
     tags: front.tags,
     readingMinutes: Math.max(1, Math.ceil(words / WORDS_PER_MINUTE)),
-    html: markdown.parse(body, { async: false }),
+    html: wrapTables(markdown.parse(body, { async: false })),
     excerpt: front.excerpt ?? stripMarkdown(firstParagraph),
   };
 }
