@@ -30,6 +30,8 @@ export interface ConsultationRow {
 export interface OutboxRow {
   id: string | number;
   kind?: string;
+  /** The recipient (the server sends `to`). */
+  to?: string;
   toEmail?: string;
   step?: number;
   isTest?: boolean;
@@ -48,7 +50,15 @@ export interface Paged<T> {
 }
 
 export interface OutboxStatus {
-  counts: { due: number; sent: number; failed: number; unsubscribed: number };
+  /** `due`: pending and due now; `scheduled`: pending, due later; `unsubscribed`: cancelled by an unsubscribe. */
+  counts: {
+    due: number;
+    scheduled?: number;
+    sent: number;
+    failed: number;
+    unsubscribed: number;
+    retrying?: number;
+  };
   recent: OutboxRow[];
 }
 

@@ -87,7 +87,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('admin dashboard', () => {
+// userEvent typing is slow on a busy 2-core machine: allow time, assert behaviour only.
+describe('admin dashboard', { timeout: 20_000 }, () => {
   it('shows what a lead typed as text, never as markup', async () => {
     fakeAdminServer([lead(1, { name: XSS, partner: '<b>partner</b>' })]);
     renderDashboard();

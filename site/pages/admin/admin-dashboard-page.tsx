@@ -26,8 +26,10 @@ function Dashboard() {
   const [eraseEmail, setEraseEmail] = useState<string | null>(null);
   const [erasedNote, setErasedNote] = useState<string | null>(null);
   const noteRef = useRef<HTMLDivElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
 
   const askToErase = useCallback((email: string) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setErasedNote(null);
     setEraseEmail(email);
   }, []);
@@ -65,7 +67,7 @@ function Dashboard() {
       <OutboxPanel refreshKey={outboxKey} />
       <EmailFunnelTestPanel onQueued={() => setOutboxKey((n) => n + 1)} />
       <ErasePanel onErase={askToErase} />
-      <EraseDialog email={eraseEmail} onClose={() => setEraseEmail(null)} onErased={erased} />
+      <EraseDialog email={eraseEmail} onClose={() => setEraseEmail(null)} onErased={erased} opener={opener} />
     </AdminShell>
   );
 }

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Trash2, X } from 'lucide-react';
-import { useState } from 'react';
+import { type RefObject, useState } from 'react';
 import { problemMessage } from '../../app/admin-form-parts.tsx';
 import { adminApi, type Erased } from './admin-api.ts';
 
@@ -18,11 +18,14 @@ export function EraseDialog({
   email,
   onClose,
   onErased,
+  opener,
 }: {
   /** The address to erase; the dialog is open while it is set. */
   email: string | null;
   onClose: () => void;
   onErased: (email: string, result: Erased) => void;
+  /** The button that opened the dialog (there is no Dialog.Trigger: many buttons open it); focus returns there. */
+  opener: RefObject<HTMLElement | null>;
 }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -58,11 +61,11 @@ export function EraseDialog({
         <Dialog.Content
           className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 text-ink shadow-card sm:p-7"
           onCloseAutoFocus={(event) => {
+            event.preventDefault();
             // After an erase the row that opened the dialog is gone: the page moves focus to its note.
-            if (erasedEmail) {
-              event.preventDefault();
-              setErasedEmail(null);
-            }
+            if (erasedEmail) setErasedEmail(null);
+            else if (opener.current?.isConnected) opener.current.focus();
+            opener.current = null;
           }}
         >
           <div className="flex items-start justify-between gap-4">

@@ -27,7 +27,10 @@ export function LeadsPanel({
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  const leads = useAdminData(`${q}|${page}|${refreshKey}`, () => adminApi.leads(q, page));
+  // The answer carries the search it answers, so the caption never pairs a new search with old rows.
+  const leads = useAdminData(`${q}|${page}|${refreshKey}`, () =>
+    adminApi.leads(q, page).then((answer) => ({ ...answer, q })),
+  );
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -37,7 +40,7 @@ export function LeadsPanel({
 
   const data = leads.data;
   const caption = data
-    ? `${q ? `Leads matching “${q}”` : 'All leads'}, newest first: ${rangeText(data.page, data.pageSize, data.items.length, data.total)}`
+    ? `${data.q ? `Leads matching “${data.q}”` : 'All leads'}, newest first: ${rangeText(data.page, data.pageSize, data.items.length, data.total)}`
     : 'Leads';
 
   return (

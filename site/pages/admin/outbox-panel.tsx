@@ -6,10 +6,11 @@ import { adminApi, type OutboxRow, useAdminData } from './admin-api.ts';
 import { DataTable, LoadState, TD, TH } from './data-table.tsx';
 
 const COUNTS = [
-  { key: 'due', label: 'Due', hint: 'waiting for their send time' },
-  { key: 'sent', label: 'Sent', hint: 'delivered to the mail service' },
+  { key: 'due', label: 'Due', hint: 'due now, being sent' },
+  { key: 'scheduled', label: 'Scheduled', hint: 'later in the series' },
+  { key: 'sent', label: 'Sent', hint: 'handed to the mail service' },
   { key: 'failed', label: 'Failed', hint: 'gave up after retries' },
-  { key: 'unsubscribed', label: 'Unsubscribed', hint: 'people who said stop' },
+  { key: 'unsubscribed', label: 'Unsubscribed', hint: 'e-mails stopped by an unsubscribe' },
 ] as const;
 
 const STATUS_TEXT: Record<string, string> = {
@@ -61,7 +62,7 @@ export function OutboxPanel({ refreshKey }: { refreshKey: number }) {
       />
       {data ? (
         <>
-          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5">
             {COUNTS.map((count) => (
               <div key={count.key} className="dc-card p-4">
                 <dt className="font-semibold text-navy">{count.label}</dt>
@@ -96,7 +97,7 @@ export function OutboxPanel({ refreshKey }: { refreshKey: number }) {
                 {data.recent.map((row) => (
                   <tr key={row.id}>
                     <th scope="row" className={`${TD} font-normal break-all`}>
-                      {row.toEmail}
+                      {row.to ?? row.toEmail}
                     </th>
                     <td className={TD}>{whatText(row)}</td>
                     <td className={TD}>

@@ -67,7 +67,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('/auth', () => {
+describe('/auth', { timeout: 20_000 }, () => {
   it('says what is missing before sending anything, and focuses the list of problems', async () => {
     const server = fakeServer({});
     const user = userEvent.setup();
