@@ -17,7 +17,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['widget/core/**/*.test.ts', 'server/**/*.test.ts', 'site/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'widget/core/**/*.test.ts',
+            'server/**/*.test.ts',
+            'site/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
         },
       },
       {
@@ -26,7 +31,13 @@ export default defineConfig({
           name: 'dom',
           environment: 'happy-dom',
           css: true,
-          include: ['widget/ui/**/*.test.tsx', 'widget/element/**/*.test.ts', 'widget/element/**/*.test.tsx', 'site/**/*.test.tsx', 'stories/**/*.test.tsx'],
+          include: [
+            'widget/ui/**/*.test.tsx',
+            'widget/element/**/*.test.ts',
+            'widget/element/**/*.test.tsx',
+            'site/**/*.test.tsx',
+            'stories/**/*.test.tsx',
+          ],
           setupFiles: ['tests/setup-dom.ts'],
         },
       },

@@ -15,7 +15,10 @@ function walk(dir) {
     else if (compressible.test(name)) {
       const body = readFileSync(path);
       if (body.length < 256) continue;
-      writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(
+        `${path}.br`,
+        brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
       writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
       files++;
     }

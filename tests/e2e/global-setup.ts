@@ -32,7 +32,11 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
   throw new Error(`The server did not answer ${url}/healthz within 60 s:\n${log()}`);
 }
 
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+};
 
 /**
  * Serves tests/fixtures on its own origin: the partner pages that embed the widget. A fixture may
@@ -42,7 +46,10 @@ const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.j
 function startPartnerServer(port: number, siteUrl: string) {
   const root = join(process.cwd(), 'tests/fixtures');
   const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    );
     const file = join(root, path === '/' ? 'partner.html' : path);
     try {
       const body = readFileSync(file, 'utf8').replaceAll('{{SITE}}', siteUrl);

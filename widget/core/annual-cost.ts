@@ -26,7 +26,13 @@ function bandLines(fee: FeeDetails, pot: number): CostLine[] {
     const upper = tier.upTo ?? Number.POSITIVE_INFINITY;
     if (pot > lower) {
       const slice = Math.min(pot, upper) - lower;
-      lines.push({ kind: 'band', from: lower, to: tier.upTo, percentage: tier.percentage, amount: toPence((slice * tier.percentage) / 100) });
+      lines.push({
+        kind: 'band',
+        from: lower,
+        to: tier.upTo,
+        percentage: tier.percentage,
+        amount: toPence((slice * tier.percentage) / 100),
+      });
     }
     if (upper === Number.POSITIVE_INFINITY) break;
     lower = upper;
@@ -39,7 +45,15 @@ function wholePotLine(fee: FeeDetails, pot: number): CostLine[] {
   // as in "£25,000 to under £250,000").
   const tier = fee.tiers.find((t) => t.upTo === null || pot < t.upTo) ?? fee.tiers.at(-1);
   if (!tier) return [];
-  return [{ kind: 'whole-pot', from: 0, to: null, percentage: tier.percentage, amount: toPence((pot * tier.percentage) / 100) }];
+  return [
+    {
+      kind: 'whole-pot',
+      from: 0,
+      to: null,
+      percentage: tier.percentage,
+      amount: toPence((pot * tier.percentage) / 100),
+    },
+  ];
 }
 
 /**
@@ -52,7 +66,10 @@ function wholePotLine(fee: FeeDetails, pot: number): CostLine[] {
  *
  * @example costBreakdown(vanguard, 100_000).total // 150
  */
-export function costBreakdown(provider: Pick<Provider, 'feeDetails' | 'drawdownFees'>, pot: number): CostBreakdown {
+export function costBreakdown(
+  provider: Pick<Provider, 'feeDetails' | 'drawdownFees'>,
+  pot: number,
+): CostBreakdown {
   const fee = provider.feeDetails;
   const drawdownFee = provider.drawdownFees.annualFee;
   const safePot = Number.isFinite(pot) && pot > 0 ? pot : 0;
@@ -84,6 +101,9 @@ export function costBreakdown(provider: Pick<Provider, 'feeDetails' | 'drawdownF
  *
  * @example annualCost(interactiveInvestor, 400_000) // 155.88
  */
-export function annualCost(provider: Pick<Provider, 'feeDetails' | 'drawdownFees'>, pot: number): number | null {
+export function annualCost(
+  provider: Pick<Provider, 'feeDetails' | 'drawdownFees'>,
+  pot: number,
+): number | null {
   return costBreakdown(provider, pot).total;
 }

@@ -14,7 +14,9 @@ export const LIMITS = { name: 100, email: 254, partner: 64, pagePath: 300 } as c
  * attribution and the page the visitor was on).
  */
 export const LeadSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, 'Enter your name.'), z.maxLength(LIMITS.name, 'Use a shorter name.')),
+  name: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Enter your name.'), z.maxLength(LIMITS.name, 'Use a shorter name.')),
   email: z
     .string()
     .check(
@@ -25,7 +27,9 @@ export const LeadSchema = z.object({
     ),
   potSize: z.optional(z.nullable(z.number().check(z.gte(0), z.lte(1_000_000_000)))),
   honeypot: z.optional(z.string().check(z.maxLength(1000))),
-  partner: z.optional(z.string().check(z.regex(/^[A-Za-z0-9._-]{1,64}$/, 'Use letters, digits, dots, dashes or underscores.'))),
+  partner: z.optional(
+    z.string().check(z.regex(/^[A-Za-z0-9._-]{1,64}$/, 'Use letters, digits, dots, dashes or underscores.')),
+  ),
   source: z.optional(z.string().check(z.maxLength(LIMITS.pagePath))),
   consent: z.literal(true, 'Consent is required.'),
 });

@@ -29,9 +29,7 @@ export const FeeDetailsSchema = z.object({
    * A cap that applies only to some holdings (e.g. Hargreaves Lansdown's £200 a year on shares,
    * ETFs and trusts). The ranking assumes a pot held in funds, so this cap is shown, not applied.
    */
-  holdingsCap: z
-    .object({ amount: z.number().min(0), appliesTo: z.string().min(1) })
-    .nullable(),
+  holdingsCap: z.object({ amount: z.number().min(0), appliesTo: z.string().min(1) }).nullable(),
 });
 
 export const ProviderCategorySchema = z.enum(['direct', 'robo', 'adviser']);

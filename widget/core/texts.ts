@@ -3,7 +3,10 @@
  * import these; nothing else spells them.
  */
 export const TOAST = {
-  missingInformation: { title: 'Missing Information', message: 'Please provide both your name and email address.' },
+  missingInformation: {
+    title: 'Missing Information',
+    message: 'Please provide both your name and email address.',
+  },
   invalidEmail: { title: 'Invalid Email', message: 'Please enter a valid email address.' },
   consentRequired: {
     title: 'Consent Required',
