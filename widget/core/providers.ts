@@ -71,10 +71,10 @@ const DATA: readonly ProviderData[] = [
     tradingFees: 'No dealing charge was found for funds; fund costs are 0.06% to 0.79% a year.',
     trustpilotReviews: null,
     description:
-      'Vanguard Personal Pension: a low-cost pension that holds only Vanguard funds and ETFs. One account fee of 0.15% a year, capped at £375, covers all your Vanguard accounts. A managed service is available for an extra fee.',
+      'Vanguard Personal Pension: a pension that holds only Vanguard funds and ETFs. One account fee of 0.15% a year, capped at £375, covers all your Vanguard accounts. A managed service is available for an extra fee.',
     pros: [
       'Account fee capped at £375 a year, so large pots pay little in percentage terms',
-      'Low-cost index funds from 0.06% a year',
+      'Fund costs from 0.06% a year',
       'Cash in the account is not charged',
     ],
     cons: [
@@ -89,7 +89,7 @@ const DATA: readonly ProviderData[] = [
       parentCompany: 'The Vanguard Group, Inc.',
     },
     statistics: noCompanyStatistics,
-    marketPosition: 'Low-cost direct platform for Vanguard index funds.',
+    marketPosition: 'Direct platform for Vanguard’s own funds, with a capped account fee.',
     screenshots: { homepage: null },
     keyMilestones: [],
     awards: [],
@@ -145,7 +145,7 @@ const DATA: readonly ProviderData[] = [
       'Interactive Investor (ii) charges a flat fee each month rather than a percentage of your pot, so the cost stays the same as your pension grows. You choose your own funds, shares and ETFs.',
     pros: [
       'A flat fee: large pots pay the same as small ones',
-      'Wide choice of funds, shares, ETFs and investment trusts',
+      'Funds, shares, ETFs and investment trusts in one account',
     ],
     cons: [
       'For small pots a flat fee can cost more than a percentage fee',
@@ -234,7 +234,7 @@ const DATA: readonly ProviderData[] = [
       parentCompany: null,
     },
     statistics: noCompanyStatistics,
-    marketPosition: 'Large direct investment platform.',
+    marketPosition: 'Direct investment platform listed on the London Stock Exchange.',
     screenshots: { homepage: null },
     keyMilestones: [],
     awards: [],
@@ -299,7 +299,7 @@ const DATA: readonly ProviderData[] = [
       'Funds free to buy and sell; shares £11.95, £8.95 or £5.95 a deal depending on deals in the previous month.',
     trustpilotReviews: null,
     description:
-      'Hargreaves Lansdown is the UK’s best-known investment platform. Funds are charged 0.45% on the first £250,000 with lower rates above; shares and ETFs are capped at £200 a year. Setting up and changing drawdown is free.',
+      'Hargreaves Lansdown, founded in Bristol in 1981, is an investment platform with about 1.8 million customers (2024). Funds are charged 0.45% on the first £250,000 with lower rates above; shares and ETFs are capped at £200 a year. Setting up and changing drawdown is free.',
     pros: [
       'No drawdown fee: free to set up, start, stop or change your income',
       'Fund dealing is free',
@@ -322,7 +322,7 @@ const DATA: readonly ProviderData[] = [
       customerCount: 'About 1.8 million (2024)',
       employeeCount: 'About 2,000 (2024)',
     },
-    marketPosition: 'The UK’s largest direct investment platform by customers.',
+    marketPosition: 'Direct investment platform with about 1.8 million customers (2024).',
     screenshots: { homepage: null },
     keyMilestones: [
       { year: '1981', event: 'Founded in Bristol by Peter Hargreaves and Stephen Lansdown' },
@@ -552,7 +552,7 @@ const DATA: readonly ProviderData[] = [
       'IG offers a self-invested pension with a flat yearly fee, share dealing in UK and US shares, and IG Smart Portfolios: ready-built portfolios of ETFs managed for you for a separate management fee.',
     pros: [
       'A flat fee: large pots pay the same as small ones',
-      'Low-cost share dealing for frequent traders',
+      'UK share trades drop to £3 after 3 or more trades in the previous month',
     ],
     cons: [
       'The £210 SIPP fee could not be confirmed on an IG page',
@@ -683,7 +683,7 @@ const DATA: readonly ProviderData[] = [
     trustpilotReviews: null,
     description:
       'The Prudential Retirement Account (M&G) charges a yearly product charge that falls as the account grows, from 0.30% under £100,000 to 0.10% from £1m. Drawdown is through its Pension Income Account.',
-    pros: ['Product charge falls as the account grows', 'Wide fund range'],
+    pros: ['Product charge falls as the account grows', 'Over 300 funds'],
     cons: [
       'Cash earns 0.07% below the Bank of England base rate',
       'Sold mainly through financial advisers, whose charges are extra',
@@ -864,9 +864,12 @@ const DATA: readonly ProviderData[] = [
     trustpilotReviews: null,
     description:
       'Nutmeg, owned by J.P. Morgan, builds and runs managed portfolios for you. The fully managed service costs 0.75% a year up to £100,000 and 0.35% above, plus fund costs of about 0.21%.',
-    pros: ['Managed for you with no trading or exit fees', 'A cheaper fixed allocation option'],
+    pros: [
+      'Managed for you with no trading or exit fees',
+      'A fixed allocation option at 0.45% falling to 0.25%',
+    ],
     cons: [
-      '0.75% on the first £100,000 is high for a pot of that size',
+      '0.75% on the first £100,000, higher than most platform charges compared here',
       'A drawdown option was not found in our sources',
     ],
     companyInfo: {
@@ -1097,7 +1100,7 @@ const DATA: readonly ProviderData[] = [
     description:
       'Standard Life Personal Pension: a service charge of 0.45% a year for the option it illustrates, plus fund charges, with over 50 investment options.',
     pros: ['Over 50 investment options', 'No charge to transfer in'],
-    cons: ['0.45% on the whole pot is high for large pots', '£158 a year drawdown fee'],
+    cons: ['0.45% on the whole pot, with no lower rate for larger pots found', '£158 a year drawdown fee'],
     companyInfo: {
       founded: null,
       headquarters: null,
@@ -1221,7 +1224,7 @@ const DATA: readonly ProviderData[] = [
     trustpilotReviews: null,
     description:
       'St James’s Place gives advice through its own advisers. Since 26 August 2025 pensions pay a product charge from 0.35% a year, plus 0.80% a year for ongoing advice and an initial advice charge of 3% on the first £250,000.',
-    pros: ['Face-to-face advice included in the service', 'Exit fees removed for new pension investments'],
+    pros: ['Ongoing advice from a St James’s Place adviser', 'Exit fees removed for new pension investments'],
     cons: [
       'Ongoing advice charge of 0.80% a year on top of the product charge shown',
       'Initial advice charge of 3% on the first £250,000, 2% on the next £250,000 and 1% above',
@@ -1234,7 +1237,7 @@ const DATA: readonly ProviderData[] = [
       parentCompany: null,
     },
     statistics: noCompanyStatistics,
-    marketPosition: 'Large UK wealth manager with its own advisers.',
+    marketPosition: 'Wealth manager that advises through its own advisers.',
     screenshots: { homepage: null },
     keyMilestones: [{ year: '2025', event: 'New charging structure from 26 August 2025; exit fees removed' }],
     awards: [],
