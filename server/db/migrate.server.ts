@@ -23,12 +23,14 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
  * so several processes starting together apply each one once. Returns the names applied.
  */
 export async function migrate(db: Db, migrations = readMigrations()): Promise<string[]> {
-  await db.exec(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
   const applied: string[] = [];
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    // Under the lock: two processes running CREATE TABLE IF NOT EXISTS at once on an empty
+    // PostgreSQL database collide on pg_type ("duplicate key value violates unique constraint").
+    await tx.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
     const done = new Set(
       (await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).map((row) => row.name),
     );

@@ -11,7 +11,7 @@ CREATE TABLE leads (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   name text NOT NULL,
   email text NOT NULL,
-  pot_size numeric,
+  pot_size double precision,
   partner text,
   source text,
   unsubscribe_token text NOT NULL UNIQUE,
