@@ -17,12 +17,12 @@ export function CookieNotice() {
     >
       <div className="dc-container flex flex-col gap-3 py-3 md:flex-row md:items-center md:justify-between">
         <div className="flex gap-3">
-          <Cookie aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand" />
+          <Cookie aria-hidden="true" className="mt-1 hidden size-6 shrink-0 text-brand sm:block" />
           <div>
-            <h2 id="cookie-notice-title" className="text-lg">
-              Cookies
-            </h2>
             <p>
+              <strong id="cookie-notice-title" className="text-navy">
+                Cookies.
+              </strong>{' '}
               We only store what the site needs to work. May we also count visits anonymously to improve it?{' '}
               <Link to="/privacy-policy">Privacy policy</Link>
             </p>

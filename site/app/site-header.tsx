@@ -92,7 +92,7 @@ export function SiteHeader() {
             className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 font-semibold text-navy no-underline hover:bg-canvas hover:text-navy"
           >
             <Phone aria-hidden="true" className="size-5 text-brand" />
-            <span className="sr-only whitespace-nowrap xl:not-sr-only">{BRAND.phoneDisplay}</span>
+            <span className="sr-only xl:not-sr-only xl:whitespace-nowrap">{BRAND.phoneDisplay}</span>
             <span className="sr-only"> (call us {BRAND.phoneHours})</span>
           </a>
           <Link to="/#calculator" className="dc-btn-primary hidden whitespace-nowrap px-4 sm:inline-flex">

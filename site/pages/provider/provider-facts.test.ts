@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { PROVIDERS, providerBySlug } from '../../../widget/core/providers.ts';
+import { costRankAt, describeCostLine, formatPercent, formatPounds, ordinal } from './provider-facts.ts';
+
+describe('provider facts', () => {
+  it('writes ordinals as people read them', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+    ]);
+  });
+
+  it('writes rates with two decimals below 1%', () => {
+    expect(formatPercent(0.45)).toBe('0.45%');
+    expect(formatPercent(0.1)).toBe('0.10%');
+    expect(formatPercent(0.125)).toBe('0.125%');
+    expect(formatPercent(1.5)).toBe('1.5%');
+    expect(formatPercent(0)).toBe('0%');
+  });
+
+  it('keeps pence in breakdown lines and marks reductions with a minus', () => {
+    expect(formatPounds(155.88)).toBe('£155.88');
+    expect(formatPounds(1125)).toBe('£1,125');
+    expect(formatPounds(-250)).toBe('−£250');
+  });
+
+  it('describes bands by their limits', () => {
+    expect(describeCostLine({ kind: 'band', from: 0, to: 250_000, percentage: 0.25, amount: 625 })).toBe(
+      '£0 to £250,000 at 0.25%',
+    );
+    expect(describeCostLine({ kind: 'band', from: 500_000, to: null, percentage: 0, amount: 0 })).toBe(
+      'Above £500,000 at 0%',
+    );
+  });
+
+  it('ranks the cheapest provider first at a pot, and gives no rank to an unpublished tariff', () => {
+    const ranks = PROVIDERS.map((provider) => costRankAt(provider, 250_000)).filter((rank) => rank !== null);
+    expect(ranks.map((rank) => rank.position).sort((a, b) => a - b)[0]).toBe(1);
+    const unpublished = PROVIDERS.find((provider) => provider.feeDetails.chargeBasis === 'unpublished');
+    if (unpublished) expect(costRankAt(unpublished, 250_000)).toBeNull();
+    const vanguard = providerBySlug('vanguard');
+    expect(vanguard && costRankAt(vanguard, 100_000)?.cost).toBe(150);
+  });
+});
