@@ -9,7 +9,6 @@ import {
   formatPercent,
   NOT_PUBLISHED,
   ordinal,
-  poundsOrNotPublished,
   SAMPLE_POTS,
 } from './provider-facts.ts';
 
