@@ -7,7 +7,7 @@ export const HIDDEN_NAME_LABEL = 'Provider name hidden until you unlock';
  */
 export function HiddenName({ className = '' }: { className?: string }) {
   return (
-    <span className={className}>
+    <span className={`inline-block max-w-full overflow-hidden align-bottom ${className}`}>
       <span className="sr-only">{HIDDEN_NAME_LABEL}</span>
       <span aria-hidden="true" className="inline-block select-none whitespace-nowrap blur-[7px]">
         Hidden Provider

@@ -1,12 +1,14 @@
 import { ArrowRight, Lock, Star } from 'lucide-react';
 import { useId } from 'react';
 import { formatGBP } from '../core/money.ts';
+import { PROVIDERS } from '../core/providers.ts';
 import type { RankedProvider } from '../core/rank.ts';
 import { TEXT } from '../core/texts.ts';
 import { CATEGORY_LABEL } from './category.ts';
 import { HiddenName } from './hidden-name.tsx';
 import { ProviderLogo } from './provider-logo.tsx';
 import { QuickFacts } from './quick-facts.tsx';
+import { redactNames } from './redact-names.ts';
 
 const TOP_STYLE: Record<NonNullable<RankedProvider['topBadge']>, string> = {
   'Top 1': 'bg-gold text-gold-ink border-gold-ink/30',
@@ -29,12 +31,14 @@ export function ProviderCard({ ranked, unlocked, siteUrl }: ProviderCardProps) {
   const nameId = useId();
   const rating = provider.trustpilotRating;
   const investments = provider.investments.count;
+  const shownText = (text: string) => (unlocked ? text : redactNames(text, PROVIDERS));
 
   return (
     <article
       aria-labelledby={nameId}
       className="flex flex-col gap-4 rounded-card border border-line bg-surface p-4 shadow-card @md:p-5"
       data-position={position}
+      data-cost={cost ?? undefined}
     >
       <div className="flex items-start gap-3">
         <ProviderLogo provider={provider} unlocked={unlocked} size={48} />
@@ -72,14 +76,14 @@ export function ProviderCard({ ranked, unlocked, siteUrl }: ProviderCardProps) {
       <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-base @md:grid-cols-3">
         <div>
           <dt className="text-sm font-semibold text-muted">Fee structure</dt>
-          <dd>{provider.feeStructure}</dd>
+          <dd>{shownText(provider.feeStructure)}</dd>
         </div>
         <div>
           <dt className="text-sm font-semibold text-muted">Investments</dt>
           <dd>
             {investments !== null
               ? `${investments.toLocaleString('en-GB')} investments`
-              : provider.investments.details}
+              : shownText(provider.investments.details)}
           </dd>
         </div>
         <div>

@@ -7,7 +7,7 @@ import { FiltersPanel, useSetFilters } from './filters-panel.tsx';
 import { useWidget } from './widget-context.ts';
 
 /** "Showing N of M…", the Filters toggle with its badge, Clear All and the filters panel. */
-export const ResultsHeader = forwardRef<HTMLParagraphElement>(function ResultsHeader(_props, countRef) {
+export const ResultsHeader = forwardRef<HTMLHeadingElement>(function ResultsHeader(_props, countRef) {
   useSignals();
   const { store } = useWidget();
   const setFilters = useSetFilters();
@@ -19,14 +19,14 @@ export const ResultsHeader = forwardRef<HTMLParagraphElement>(function ResultsHe
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 @lg:flex-row @lg:items-center @lg:justify-between">
-        <p
+        <h2
           ref={countRef}
           tabIndex={-1}
           aria-live="polite"
-          className="text-lg font-semibold text-brand focus:outline-none"
+          className="text-lg font-bold text-brand focus:outline-none"
         >
           {TEXT.showing(shown.length, total)}
-        </p>
+        </h2>
         <div className="flex flex-wrap items-center gap-2">
           <button
             type="button"

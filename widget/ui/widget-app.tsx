@@ -48,7 +48,7 @@ function ProviderList() {
 function Results({ showForm }: { showForm: boolean }) {
   useSignals();
   const unlocked = accessSignal().value;
-  const countRef = useRef<HTMLParagraphElement>(null);
+  const countRef = useRef<HTMLHeadingElement>(null);
   return (
     <div className="flex flex-col gap-5">
       <ResultsHeader ref={countRef} />

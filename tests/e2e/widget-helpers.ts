@@ -1,0 +1,74 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { PROVIDERS } from '../../widget/core/providers.ts';
+
+/** Where screenshots of the widget are written for a person to look at. */
+export const SHOT_DIR = process.env.WIDGET_SHOT_DIR ?? '/tmp/dc-widget-shots';
+
+export function partnerUrl(page: string): string {
+  const base = process.env.E2E_PARTNER_URL;
+  if (!base) throw new Error('E2E_PARTNER_URL is not set: run through playwright (global setup).');
+  return `${base}/${page}`;
+}
+
+export function siteUrl(): string {
+  const base = process.env.E2E_BASE_URL;
+  if (!base) throw new Error('E2E_BASE_URL is not set: run through playwright (global setup).');
+  return base;
+}
+
+/** Waits until the widget has loaded its bundle and shows the ranked list. */
+export async function waitForList(widget: Locator): Promise<void> {
+  await expect(widget.getByText(/^Showing \d+ of \d+ providers sorted by annual cost$/)).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(widget.locator('article').first()).toBeVisible();
+}
+
+/** All text inside a widget's shadow root, including hidden parts, and its accessibility tree. */
+export async function shadowText(widget: Locator): Promise<string> {
+  return widget.evaluate((el) => el.shadowRoot?.innerHTML ?? '');
+}
+
+export const PROVIDER_NAMES = PROVIDERS.map((p) => p.name);
+
+/** A unique address per test run, so the "already subscribed" path is not hit by accident. */
+export function uniqueEmail(tag: string): string {
+  return `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** Annual costs shown on the cards, in order, as numbers (unknown costs skipped). */
+export async function shownCosts(widget: Locator): Promise<number[]> {
+  const costs = await widget
+    .locator('article')
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-cost')));
+  return costs.filter((c): c is string => c !== null).map(Number);
+}
+
+export async function fillUnlockForm(
+  widget: Locator,
+  values: { name?: string; email?: string; consent?: boolean },
+): Promise<void> {
+  if (values.name !== undefined) await widget.getByLabel('Your name').fill(values.name);
+  if (values.email !== undefined) await widget.getByLabel('Your e-mail address').fill(values.email);
+  const consent = widget.getByRole('checkbox', { name: /5 e-mails over 2 weeks/ });
+  if (values.consent !== undefined) await consent.setChecked(values.consent);
+}
+
+export async function submitUnlock(widget: Locator): Promise<void> {
+  await widget.getByRole('button', { name: 'Unlock provider names' }).click();
+}
+
+export async function expectToast(
+  widget: Locator,
+  title: string,
+  message: string,
+  role: 'alert' | 'status' = 'alert',
+) {
+  const region = widget.getByRole(role);
+  await expect(region).toContainText(title);
+  await expect(region).toContainText(message);
+}
+
+export async function clearAccess(page: Page): Promise<void> {
+  await page.evaluate(() => localStorage.removeItem('drawdownCompareAccess'));
+}

@@ -1,0 +1,154 @@
+import { expect, test } from '@playwright/test';
+import { TEXT, TOAST } from '../../widget/core/texts.ts';
+import {
+  clearAccess,
+  expectToast,
+  fillUnlockForm,
+  partnerUrl,
+  SHOT_DIR,
+  shownCosts,
+  siteUrl,
+  submitUnlock,
+  uniqueEmail,
+  waitForList,
+} from './widget-helpers.ts';
+
+test('hostile global CSS cannot reach inside, and the widget CSS does not leak out', async ({ page }) => {
+  await page.goto(partnerUrl('hostile-css.html'));
+  const widget = page.locator('drawdown-compare');
+  await waitForList(widget);
+  const style = await widget.evaluate((el) => {
+    const root = el.shadowRoot!;
+    const count = root.querySelector('.dc-root')!;
+    const button = root.querySelector('button')!;
+    const card = root.querySelector('article')!;
+    const pick = (e: Element) => getComputedStyle(e);
+    return {
+      hostDisplay: pick(el).display,
+      textSize: pick(count).fontSize,
+      textTransform: pick(count).textTransform,
+      color: pick(count).color,
+      buttonDisplay: pick(button).display,
+      cardShadow: pick(card).boxShadow,
+      cardBorder: pick(card).borderTopStyle,
+      cardRadius: pick(card).borderTopLeftRadius,
+      cardBox: pick(card).boxSizing,
+    };
+  });
+  expect(style.hostDisplay).toBe('block');
+  expect(style.textSize).toBe('18px');
+  expect(style.textTransform).toBe('none');
+  expect(style.color).not.toBe('rgb(255, 0, 255)');
+  expect(style.buttonDisplay).not.toBe('none');
+  expect(style.cardShadow).not.toBe('none');
+  expect(style.cardBorder).toBe('solid');
+  expect(style.cardRadius).toBe('14px');
+  expect(style.cardBox).toBe('border-box');
+  // Nothing of ours in the host document: no <style>, no adopted sheet, no rule touching host elements.
+  const leaks = await page.evaluate(() => ({
+    styleTags: document.querySelectorAll('style').length,
+    adopted: document.adoptedStyleSheets.length,
+    afterFont: getComputedStyle(document.getElementById('after')!).fontSize,
+  }));
+  expect(leaks).toEqual({ styleTags: 0, adopted: 0, afterFont: '30px' });
+  await page.screenshot({ path: `${SHOT_DIR}/hostile-1280.png` });
+});
+
+test('sizes do not follow the host root font size (62.5%)', async ({ page }) => {
+  await page.goto(partnerUrl('partner.html'));
+  const widget = page.locator('drawdown-compare');
+  await waitForList(widget);
+  const rootSize = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+  expect(rootSize).toBe('10px');
+  const sizes = await widget.evaluate((el) => {
+    const root = el.shadowRoot!;
+    const input = root.querySelector('input')!;
+    const button = root.querySelector('button')!;
+    return {
+      input: getComputedStyle(input).fontSize,
+      buttonHeight: button.getBoundingClientRect().height,
+      cardPadding: getComputedStyle(root.querySelector('article')!).paddingTop,
+    };
+  });
+  expect(sizes.input).toBe('26px');
+  expect(sizes.buttonHeight).toBeGreaterThanOrEqual(44);
+  expect(Number.parseFloat(sizes.cardPadding)).toBeGreaterThanOrEqual(16);
+});
+
+test('works under a strict Content-Security-Policy with no unsafe-inline', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto(partnerUrl('strict-csp.html'));
+  const csp = response?.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain(`script-src ${siteUrl()}`);
+  expect(csp).not.toContain('unsafe-inline');
+  const widget = page.locator('drawdown-compare');
+  await clearAccess(page);
+  await page.reload();
+  await waitForList(widget);
+  const shadow = await widget
+    .locator('article')
+    .first()
+    .evaluate((card) => getComputedStyle(card).boxShadow);
+  expect(shadow).not.toBe('none');
+  const bar = await widget
+    .locator('article')
+    .nth(1)
+    .locator('[aria-hidden="true"] > div')
+    .evaluate((el) => el.getBoundingClientRect().width);
+  expect(bar).toBeGreaterThan(0);
+  await fillUnlockForm(widget, { name: 'Priya Shah', email: uniqueEmail('priya'), consent: true });
+  await submitUnlock(widget);
+  await expectToast(widget, TOAST.success.title, TOAST.success.message, 'status');
+  expect(violations).toEqual([]);
+  await page.screenshot({ path: `${SHOT_DIR}/strict-csp-1280.png` });
+});
+
+test('two widgets on one page are independent', async ({ page }) => {
+  await page.goto(partnerUrl('two-widgets.html'));
+  const first = page.locator('#first');
+  const second = page.locator('#second');
+  await waitForList(first);
+  await second.scrollIntoViewIfNeeded();
+  await waitForList(second);
+  const [a, b] = [await shownCosts(first), await shownCosts(second)];
+  expect(a).not.toEqual(b);
+
+  await first.getByLabel('Your pension pot').fill('50000');
+  await expect.poll(() => shownCosts(first)).not.toEqual(a);
+  expect(await shownCosts(second)).toEqual(b);
+  await expect(second.getByLabel('Your pension pot')).toHaveValue('500000');
+
+  await second.getByRole('button', { name: /^Filters/ }).click();
+  await second.getByRole('radio', { name: 'Adviser' }).check();
+  await expect(second.getByText(/^Showing \d+ of 21/)).not.toHaveText(TEXT.showing(21, 21));
+  await expect(first.getByText(TEXT.showing(21, 21))).toBeVisible();
+
+  // Changing an attribute after load updates that widget only.
+  await first.evaluate((el) => el.setAttribute('pot', '750000'));
+  await expect(first.getByLabel('Your pension pot')).toHaveValue('750000');
+  await expect(second.getByLabel('Your pension pot')).toHaveValue('500000');
+});
+
+test('grouped elements share one state; Unlock Details in the calculator focuses the form in the results', async ({
+  page,
+}) => {
+  await page.goto(partnerUrl('grouped.html'));
+  await clearAccess(page);
+  await page.reload();
+  const calculator = page.locator('#calculator');
+  const results = page.locator('#results');
+  await expect(calculator.getByText(TEXT.enterPot)).toBeVisible({ timeout: 15_000 });
+  await expect(calculator.locator('article')).toHaveCount(0);
+  await results.scrollIntoViewIfNeeded();
+  await waitForList(results);
+  await expect(results.getByLabel('Your pension pot')).toHaveCount(0);
+
+  const before = await shownCosts(results);
+  await calculator.getByLabel('Your pension pot').fill('300000');
+  await expect.poll(() => shownCosts(results)).not.toEqual(before);
+  await calculator.getByRole('button', { name: TEXT.unlockDetails }).click();
+  await expect(results.getByLabel('Your name')).toBeFocused();
+});

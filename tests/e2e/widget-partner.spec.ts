@@ -1,0 +1,285 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { TEXT, TOAST } from '../../widget/core/texts.ts';
+import {
+  clearAccess,
+  expectToast,
+  fillUnlockForm,
+  PROVIDER_NAMES,
+  partnerUrl,
+  SHOT_DIR,
+  shadowText,
+  shownCosts,
+  siteUrl,
+  submitUnlock,
+  uniqueEmail,
+  waitForList,
+} from './widget-helpers.ts';
+
+test.describe('the widget on a partner page of another origin', () => {
+  test('loads from the snippet alone, lazily, and ranks providers cheapest first', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto(partnerUrl('partner.html'));
+    const widget = page.locator('drawdown-compare');
+    await waitForList(widget);
+
+    const site = siteUrl();
+    expect(requests).toContain(`${site}/widget.js`);
+    const bundle = requests.find((url) => /\/widget\/drawdown-compare-[\w-]+\.js$/.test(url));
+    expect(bundle, 'the content-hashed bundle is fetched from the site').toBeTruthy();
+    expect(bundle?.startsWith(site)).toBe(true);
+    expect(new URL(page.url()).origin).not.toBe(new URL(site).origin);
+
+    await expect(widget.getByText(TEXT.showing(21, 21))).toBeVisible();
+    const costs = await shownCosts(widget);
+    expect(costs.length).toBeGreaterThan(10);
+    expect(costs).toEqual([...costs].sort((a, b) => a - b));
+    const cards = widget.locator('article');
+    await expect(cards.nth(0)).toContainText('Top 1');
+    await expect(cards.nth(1)).toContainText('Top 2');
+    await expect(cards.nth(2)).toContainText('Top 3');
+    await expect(cards.nth(3)).not.toContainText(/Top \d/);
+    await expect(cards.nth(0)).not.toContainText('more than best value');
+    await expect(cards.nth(1)).toContainText(/\+£[\d,]+ more than best value/);
+    await expect(widget.getByText(TEXT.bestValue, { exact: true })).toBeVisible();
+  });
+
+  test('hides every real provider name while locked, from the eye and the accessibility tree', async ({
+    page,
+  }) => {
+    await page.goto(partnerUrl('partner.html'));
+    await clearAccess(page);
+    await page.reload();
+    const widget = page.locator('drawdown-compare');
+    await waitForList(widget);
+    const html = await shadowText(widget);
+    for (const name of PROVIDER_NAMES)
+      expect(html, `"${name}" must not be in the DOM`).not.toContain(`>${name}<`);
+    const tree = await page.locator('drawdown-compare').ariaSnapshot();
+    for (const name of PROVIDER_NAMES) expect(tree).not.toContain(name);
+    expect(tree).toContain('Provider name hidden until you unlock');
+    await expect(widget.getByRole('button', { name: TEXT.locked }).first()).toBeDisabled();
+    await expect(widget.getByRole('link', { name: TEXT.viewDetails })).toHaveCount(0);
+  });
+
+  test('re-ranks as the pot is typed, tells the host page, and shows the no-pot message', async ({
+    page,
+  }) => {
+    await page.goto(partnerUrl('partner.html'));
+    const widget = page.locator('drawdown-compare');
+    await waitForList(widget);
+    await page.evaluate(() => {
+      (window as unknown as { potEvents: unknown[] }).potEvents = [];
+      document.addEventListener('dc:pot-change', (event) =>
+        (window as unknown as { potEvents: unknown[] }).potEvents.push((event as CustomEvent).detail),
+      );
+    });
+    const pot = widget.getByLabel('Your pension pot');
+    await expect(pot).toHaveAttribute('placeholder', '250000');
+    const before = await shownCosts(widget);
+    await pot.fill('1000000');
+    await expect.poll(() => shownCosts(widget)).not.toEqual(before);
+    const events = await page.evaluate(() => (window as unknown as { potEvents: unknown[] }).potEvents);
+    expect(events.at(-1)).toEqual({ pot: 1_000_000, raw: '1000000' });
+    await pot.fill('');
+    await expect(widget.getByText(TEXT.enterPot)).toBeVisible();
+  });
+
+  test('filters narrow the list, show a badge, and Clear All resets them', async ({ page }) => {
+    await page.goto(partnerUrl('partner.html'));
+    const widget = page.locator('drawdown-compare');
+    await waitForList(widget);
+    await page.evaluate(() => {
+      document.addEventListener('dc:filter-change', (event) => {
+        (window as unknown as { lastFilter: unknown }).lastFilter = (event as CustomEvent).detail;
+      });
+    });
+    const toggle = widget.getByRole('button', { name: /^Filters/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await widget.getByRole('radio', { name: 'Robo' }).check();
+    await expect(widget.getByText(TEXT.showing(2, 21))).toBeVisible();
+    await expect(toggle).toContainText('1');
+    const detail = await page.evaluate(() => (window as unknown as { lastFilter: unknown }).lastFilter);
+    expect(detail).toMatchObject({ activeCount: 1, filters: { type: 'robo' } });
+    await widget.getByRole('button', { name: TEXT.clearAll }).click();
+    await expect(widget.getByText(TEXT.showing(21, 21))).toBeVisible();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(widget.getByRole('radio', { name: 'Robo' })).toHaveCount(0);
+  });
+
+  test('shows each validation toast in the spec order, then unlocks, stores the lead and survives a reload', async ({
+    page,
+  }) => {
+    await page.goto(partnerUrl('partner.html'));
+    await clearAccess(page);
+    await page.reload();
+    const widget = page.locator('drawdown-compare');
+    await waitForList(widget);
+
+    await submitUnlock(widget);
+    await expectToast(widget, TOAST.missingInformation.title, TOAST.missingInformation.message);
+    await fillUnlockForm(widget, { name: 'Margaret Ellis', email: 'margaret.example.com' });
+    await submitUnlock(widget);
+    await expectToast(widget, TOAST.invalidEmail.title, TOAST.invalidEmail.message);
+    const email = uniqueEmail('margaret');
+    await fillUnlockForm(widget, { email });
+    await submitUnlock(widget);
+    await expectToast(widget, TOAST.consentRequired.title, TOAST.consentRequired.message);
+
+    await fillUnlockForm(widget, { consent: true });
+    await page.evaluate(() => {
+      document.addEventListener('dc:unlock', (event) => {
+        (window as unknown as { unlocked: unknown }).unlocked = (event as CustomEvent).detail;
+      });
+    });
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url() === `${siteUrl()}/api/leads` && r.request().method() === 'POST'),
+      submitUnlock(widget),
+    ]);
+    expect(response.status()).toBe(201);
+    await expectToast(widget, TOAST.success.title, TOAST.success.message, 'status');
+    await expect(widget.getByRole('button', { name: 'Unlock provider names' })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('drawdownCompareAccess'))).toBe('true');
+    expect(await page.evaluate(() => (window as unknown as { unlocked: unknown }).unlocked)).toEqual({
+      partner: 'retirement-weekly',
+    });
+    const firstCard = widget.locator('article').first();
+    const html = await shadowText(widget);
+    expect(PROVIDER_NAMES.some((name) => html.includes(name))).toBe(true);
+    const link = firstCard.getByRole('link', { name: TEXT.viewDetails });
+    await expect(link).toHaveAttribute('href', new RegExp(`^${siteUrl()}/provider/[a-z0-9-]+$`));
+
+    // The lead is in the database: the same address again is "already subscribed" (200, not 201).
+    const again = await page.request.post(`${siteUrl()}/api/leads`, {
+      data: { name: 'Margaret Ellis', email, consent: true },
+    });
+    expect(again.status()).toBe(200);
+
+    await page.reload();
+    await waitForList(widget);
+    await expect(widget.getByRole('button', { name: 'Unlock provider names' })).toHaveCount(0);
+    await expect(widget.getByRole('link', { name: TEXT.viewFullDetails })).toBeVisible();
+  });
+
+  test('an error answer shows the spec error toast and leaves the form usable', async ({ page }) => {
+    await page.goto(partnerUrl('partner.html'));
+    await clearAccess(page);
+    await page.reload();
+    const widget = page.locator('drawdown-compare');
+    await waitForList(widget);
+    // A partner id the server refuses: a real 400 from the real server.
+    await widget.evaluate((el) => el.setAttribute('partner', 'not a valid id!'));
+    await fillUnlockForm(widget, { name: 'Alan Hughes', email: uniqueEmail('alan'), consent: true });
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/leads')),
+      submitUnlock(widget),
+    ]);
+    expect(response.status()).toBe(400);
+    await expectToast(widget, TOAST.leadFailed.title, TOAST.leadFailed.message);
+    await expect(widget.getByRole('alert').locator('[data-tone="destructive"]')).toBeVisible();
+    const submit = widget.getByRole('button', { name: 'Unlock provider names' });
+    await expect(submit).toBeEnabled();
+    await expect(widget.getByLabel('Your name')).toHaveValue('Alan Hughes');
+    expect(await page.evaluate(() => localStorage.getItem('drawdownCompareAccess'))).toBeNull();
+
+    // A network failure is the unexpected-error toast.
+    await page.route('**/api/leads', (route) => route.abort('connectionreset'));
+    await submitUnlock(widget);
+    await expectToast(widget, TOAST.unexpected.title, TOAST.unexpected.message);
+    await expect(submit).toBeEnabled();
+  });
+
+  test('double submits send one request', async ({ page }) => {
+    await page.goto(partnerUrl('partner.html'));
+    await clearAccess(page);
+    await page.reload();
+    const widget = page.locator('drawdown-compare');
+    await waitForList(widget);
+    let posts = 0;
+    await page.route('**/api/leads', async (route) => {
+      posts++;
+      await new Promise((r) => setTimeout(r, 300));
+      await route.fulfill({ status: 201, contentType: 'application/json', body: '{"ok":true}' });
+    });
+    await fillUnlockForm(widget, { name: 'Jo Patel', email: uniqueEmail('jo'), consent: true });
+    await widget.getByRole('button', { name: 'Unlock provider names' }).evaluate((button) => {
+      (button as HTMLButtonElement).click();
+      (button as HTMLButtonElement).click();
+      (button as HTMLButtonElement).closest('form')?.requestSubmit();
+    });
+    await expectToast(widget, TOAST.success.title, TOAST.success.message, 'status');
+    expect(posts).toBe(1);
+  });
+
+  test('works with the keyboard alone, end to end', async ({ page }) => {
+    await page.route('**/api/leads', (route) =>
+      route.fulfill({ status: 201, contentType: 'application/json', body: '{"ok":true}' }),
+    );
+    await page.goto(partnerUrl('partner.html'));
+    await clearAccess(page);
+    await page.reload();
+    const widget = page.locator('drawdown-compare');
+    await waitForList(widget);
+    await page.locator('h1').click();
+    const focusedLabel = () =>
+      page.evaluate(() => {
+        let el: Element | null = document.activeElement;
+        while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+        return el ? `${el.tagName}:${el.getAttribute('aria-label') ?? el.textContent?.trim() ?? ''}` : '';
+      });
+    await page.keyboard.press('Tab'); // pot input
+    expect(await focusedLabel()).toMatch(/^INPUT/);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('400000');
+    await page.keyboard.press('Tab'); // Unlock Details
+    expect(await focusedLabel()).toContain(TEXT.unlockDetails);
+    await page.keyboard.press('Enter');
+    await expect(widget.getByLabel('Your name')).toBeFocused();
+    await page.keyboard.type('Sam Carter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(uniqueEmail('sam'));
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect(widget.getByRole('checkbox', { name: /5 e-mails/ })).toBeChecked();
+    await page.keyboard.press('Tab'); // privacy link
+    await page.keyboard.press('Tab'); // submit
+    await page.keyboard.press('Enter');
+    await expectToast(widget, TOAST.success.title, TOAST.success.message, 'status');
+    // Quick facts open on keyboard focus and close on Escape.
+    const facts = widget.getByRole('button', { name: 'Quick facts' }).first();
+    await facts.focus();
+    await expect(facts).toHaveAttribute('aria-expanded', 'true');
+    await expect(widget.getByText('Fee Type').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(facts).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('axe finds no violations, locked and unlocked; screenshots at 360 and 1280 px', async ({ page }) => {
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(partnerUrl('partner.html'));
+      await clearAccess(page);
+      await page.reload();
+      const widget = page.locator('drawdown-compare');
+      await waitForList(widget);
+      const locked = await new AxeBuilder({ page }).include('drawdown-compare').analyze();
+      expect(locked.violations, JSON.stringify(locked.violations, null, 2)).toEqual([]);
+      await page.screenshot({ path: `${SHOT_DIR}/partner-${width}-locked.png`, fullPage: false });
+      await widget.locator('article').nth(1).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOT_DIR}/partner-${width}-locked-cards.png` });
+
+      await page.evaluate(() => localStorage.setItem('drawdownCompareAccess', 'true'));
+      await page.reload();
+      await waitForList(widget);
+      const unlocked = await new AxeBuilder({ page }).include('drawdown-compare').analyze();
+      expect(unlocked.violations, JSON.stringify(unlocked.violations, null, 2)).toEqual([]);
+      await page.screenshot({ path: `${SHOT_DIR}/partner-${width}-unlocked.png` });
+      await widget.locator('article').nth(1).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOT_DIR}/partner-${width}-unlocked-cards.png` });
+    }
+  });
+});
