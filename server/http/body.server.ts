@@ -17,11 +17,18 @@ export function readJsonBody(req: AppRequest): Record<string, unknown> {
   if (!req.body || req.body.length === 0)
     throw new HttpError(400, 'invalid_json', 'The request body is empty; send a JSON object.');
   let value: unknown;
+  let hasNul = false;
   try {
-    value = JSON.parse(req.body.toString('utf8'));
+    value = JSON.parse(req.body.toString('utf8'), (_key, v) => {
+      if (typeof v === 'string' && v.includes('\u0000')) hasNul = true;
+      return v;
+    });
   } catch {
     throw new HttpError(400, 'invalid_json', 'The request body is not valid JSON.');
   }
+  // PostgreSQL text cannot hold U+0000: storing one fails, which must not look like an outage (503).
+  if (hasNul)
+    throw new HttpError(400, 'invalid_json', 'The request body contains a NUL character (\\u0000).');
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw new HttpError(400, 'invalid_json', 'The request body must be a JSON object.');
   }

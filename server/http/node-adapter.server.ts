@@ -70,6 +70,11 @@ function parseTarget(target: string): { path: string; query: URLSearchParams } {
   } catch {
     throw new HttpError(400, 'bad_request', 'The address is not valid.');
   }
+  // A NUL in the query would reach SQL parameters (admin search), which PostgreSQL refuses.
+  for (const [key, value] of url.searchParams) {
+    if (key.includes('\u0000') || value.includes('\u0000'))
+      throw new HttpError(400, 'bad_request', 'The address is not valid.');
+  }
   return { path, query: url.searchParams };
 }
 
