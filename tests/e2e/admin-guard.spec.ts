@@ -25,7 +25,7 @@ test.describe('admin guard (spec §4)', () => {
     await asked;
     // The layout is there; the admin page inside it renders nothing at all until the session answers.
     await expect(page.locator('main')).toBeAttached();
-    expect((await page.locator('main').innerText()).trim()).toBe('');
+    expect(((await page.locator('main').textContent()) ?? '').trim()).toBe('');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
     release();
     await page.waitForURL('**/auth');

@@ -20,6 +20,8 @@ for (const width of [360, 1280]) {
     await request.dispose();
 
     await page.goto('/auth');
+    // Answer the cookie notice first, so it does not sit over the page in the pictures.
+    await page.getByRole('button', { name: 'Reject' }).click();
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert')).toBeVisible();
     await page.screenshot({ path: `${OUT}/auth-errors-${width}.png`, fullPage: true });
@@ -29,6 +31,11 @@ for (const width of [360, 1280]) {
     await expect(page.locator('#outbox dl')).toBeVisible();
     await expect(page.getByRole('table').first()).toBeVisible();
     await page.screenshot({ path: `${OUT}/dashboard-${width}.png`, fullPage: true });
+    await page.locator('#leads').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${OUT}/dashboard-leads-${width}.png` });
+    await page.locator('#consultations').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${OUT}/dashboard-consultations-${width}.png` });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await page
       .getByRole('button', { name: /^Erase data for / })
       .first()

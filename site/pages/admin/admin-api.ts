@@ -131,7 +131,7 @@ export function useAdminData<T>(key: string, load: () => Promise<T>): Loadable<T
   const [tick, setTick] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: key and tick are what trigger a reload
+  // Runs again when `key` or `tick` changes; the loader is read from a ref so it may change freely.
   useEffect(() => {
     let current = true;
     setState((previous) => ({ status: 'loading', data: previous.data }));

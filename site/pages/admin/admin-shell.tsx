@@ -50,7 +50,7 @@ export function AdminShell({
         </div>
         <div className="flex flex-col gap-2 md:items-end">
           {session.status === 'signed-in' ? (
-            <p className="break-all">
+            <p className="wrap-anywhere">
               Signed in as <strong>{session.user.email}</strong>
             </p>
           ) : null}

@@ -1,9 +1,15 @@
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { BRAND } from '../../../widget/core/brand.ts';
+import { CONSULTATION_TOPICS, PREFERRED_TIMES } from '../../../widget/core/consultation.ts';
 import { formatDateTime } from '../../app/admin-form-parts.tsx';
 import { adminApi, useAdminData } from './admin-api.ts';
 import { DataTable, LoadState, Pager, rangeText, TD, TH } from './data-table.tsx';
+
+/** The words the visitor chose from, for a stored key (an unknown key is shown as it is). */
+function labelOf(labels: Record<string, string>, key: string): string {
+  return Object.hasOwn(labels, key) ? (labels[key] ?? key) : key;
+}
 
 /** Consultation requests from the contact page, newest first, with the visitor's own words as text. */
 export function ConsultationsPanel({
@@ -63,16 +69,20 @@ export function ConsultationsPanel({
               <tbody>
                 {data.items.map((request) => (
                   <tr key={request.id}>
-                    <th scope="row" className={`${TD} font-normal`}>
-                      <span className="block font-semibold text-navy break-words">{request.name}</span>
-                      <span className="block break-all">{request.email}</span>
+                    <th scope="row" className={`${TD} min-w-[14rem] font-normal`}>
+                      <span className="block font-semibold text-navy wrap-break-word">{request.name}</span>
+                      <span className="block wrap-anywhere">{request.email}</span>
                       <span className="block whitespace-nowrap">{request.phone}</span>
                     </th>
-                    <td className={TD}>{request.preferredTime}</td>
+                    <td className={`${TD} min-w-[10rem]`}>
+                      {labelOf(PREFERRED_TIMES, request.preferredTime)}
+                    </td>
                     <td className={`${TD} max-w-md`}>
-                      <span className="block font-semibold">{request.topic}</span>
+                      <span className="block font-semibold">
+                        {labelOf(CONSULTATION_TOPICS, request.topic)}
+                      </span>
                       {request.message ? (
-                        <span className="block whitespace-pre-line break-words">{request.message}</span>
+                        <span className="block whitespace-pre-line wrap-break-word">{request.message}</span>
                       ) : null}
                     </td>
                     <td className={`${TD} whitespace-nowrap`}>{formatDateTime(request.createdAt)}</td>

@@ -16,8 +16,9 @@ export function DataTable({
   children: ReactNode;
 }) {
   return (
+    // `relative` keeps absolutely positioned screen-reader text inside the scroller (else it widens the page).
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-    <section aria-labelledby={`${id}-caption`} tabIndex={0} className="dc-table-scroll">
+    <section aria-labelledby={`${id}-caption`} tabIndex={0} className="dc-table-scroll relative">
       <table id={id} className="w-full min-w-[44rem] border-collapse text-left text-base">
         <caption id={`${id}-caption`} className="px-4 pt-3 pb-2 text-left font-semibold text-navy">
           {caption}

@@ -65,8 +65,8 @@ export function EmailFunnelTestPanel({ onQueued }: { onQueued: () => void }) {
       <div role="status">
         {done ? (
           <SuccessNote>
-            {done.queued} e-mails are queued for <strong className="break-all">{done.email}</strong>. They go
-            out within a minute; the outbox below shows each one.
+            {done.queued} e-mails are queued for <strong className="wrap-anywhere">{done.email}</strong>. They
+            go out within a minute; the outbox below shows each one.
           </SuccessNote>
         ) : null}
       </div>

@@ -80,8 +80,9 @@ export function EraseDialog({
           <Dialog.Description asChild>
             <div className="mt-3 space-y-3">
               <p>
-                Everything held about <strong className="break-all">{email}</strong> will be deleted: their
-                lead and consent record, any consultation requests and every e-mail queued or sent to them.
+                Everything held about <strong className="wrap-anywhere">{email}</strong> will be deleted:
+                their lead and consent record, any consultation requests and every e-mail queued or sent to
+                them.
               </p>
               <p className="font-semibold">This cannot be undone.</p>
             </div>

@@ -136,16 +136,18 @@ export function LeadsPanel({
               <tbody>
                 {data.items.map((lead) => (
                   <tr key={lead.id}>
-                    <th scope="row" className={`${TD} font-normal`}>
-                      <span className="block font-semibold text-navy break-words">{lead.name}</span>
-                      <span className="block break-all">{lead.email}</span>
+                    <th scope="row" className={`${TD} min-w-[14rem] font-normal`}>
+                      <span className="block font-semibold text-navy wrap-break-word">{lead.name}</span>
+                      <span className="block wrap-anywhere">{lead.email}</span>
                     </th>
                     <td className={`${TD} whitespace-nowrap`}>{potText(lead.potSize)}</td>
                     <td className={TD}>
-                      <span className="block break-words">
+                      <span className="block wrap-break-word">
                         {lead.partner ? `Partner: ${lead.partner}` : 'This site'}
                       </span>
-                      {lead.source ? <span className="block break-all text-muted">{lead.source}</span> : null}
+                      {lead.source ? (
+                        <span className="block wrap-anywhere text-muted">{lead.source}</span>
+                      ) : null}
                     </td>
                     <td className={`${TD} whitespace-nowrap`}>{formatDateTime(lead.createdAt)}</td>
                     <td className={TD}>

@@ -32,9 +32,15 @@ function whatText(row: OutboxRow): string {
   return row.isTest ? `${base} (test)` : base;
 }
 
+/** A pending e-mail is "Due" once its time has come and "Scheduled" before, as the counts say. */
+function statusText(row: OutboxRow, now: number): string {
+  if (row.status === 'pending' && row.dueAt && Date.parse(row.dueAt) > now) return 'Scheduled';
+  return STATUS_TEXT[row.status ?? ''] ?? row.status ?? '';
+}
+
 function whenText(row: OutboxRow): string {
   if (row.sentAt) return `Sent ${formatDateTime(row.sentAt)}`;
-  if (row.dueAt) return `Due ${formatDateTime(row.dueAt)}`;
+  if (row.dueAt) return `${row.status === 'pending' ? 'Due' : 'Was due'} ${formatDateTime(row.dueAt)}`;
   return '';
 }
 
@@ -43,6 +49,7 @@ export function OutboxPanel({ refreshKey }: { refreshKey: number }) {
   const id = useId();
   const outbox = useAdminData(String(refreshKey), () => adminApi.outbox());
   const data = outbox.data;
+  const now = Date.now();
   return (
     <section aria-labelledby={`${id}-title`} id="outbox" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -96,16 +103,14 @@ export function OutboxPanel({ refreshKey }: { refreshKey: number }) {
               <tbody>
                 {data.recent.map((row) => (
                   <tr key={row.id}>
-                    <th scope="row" className={`${TD} font-normal break-all`}>
+                    <th scope="row" className={`${TD} font-normal wrap-anywhere`}>
                       {row.to ?? row.toEmail}
                     </th>
                     <td className={TD}>{whatText(row)}</td>
                     <td className={TD}>
-                      <span className="block font-semibold">
-                        {STATUS_TEXT[row.status ?? ''] ?? row.status}
-                      </span>
+                      <span className="block font-semibold">{statusText(row, now)}</span>
                       {row.status === 'failed' && row.lastError ? (
-                        <span className="block break-words text-muted">{row.lastError}</span>
+                        <span className="block wrap-break-word text-muted">{row.lastError}</span>
                       ) : null}
                     </td>
                     <td className={`${TD} whitespace-nowrap`}>{whenText(row)}</td>

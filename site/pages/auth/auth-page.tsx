@@ -33,7 +33,7 @@ function SignedIn({ user, onSignedOut }: { user: SessionUser; onSignedOut: () =>
       <ErrorSummary problems={problem ? [{ message: problem }] : []} title="You are still signed in" />
       <h2 className="text-2xl">You are signed in</h2>
       <p>
-        Signed in as <strong className="break-all">{user.email}</strong>.
+        Signed in as <strong className="wrap-anywhere">{user.email}</strong>.
       </p>
       {user.isAdmin ? null : (
         <p>
