@@ -1,0 +1,117 @@
+import { annualCost } from '../../../widget/core/annual-cost.ts';
+import { formatGBP } from '../../../widget/core/money.ts';
+import type { Provider } from '../../../widget/core/provider-schema.ts';
+import { formatPercent } from '../provider/provider-facts.ts';
+
+export type SortKey =
+  | 'name'
+  | 'category'
+  | 'rate'
+  | 'flatFee'
+  | 'minimumFee'
+  | 'capAmount'
+  | 'setupFee'
+  | 'drawdownFee'
+  | 'pot100k'
+  | 'pot250k'
+  | 'pot500k'
+  | 'yourPot';
+
+export type SortDirection = 'ascending' | 'descending';
+
+export interface Column {
+  key: SortKey;
+  label: string;
+  /** Read out after the label where the short label needs it. */
+  longLabel: string;
+  numeric: boolean;
+}
+
+/** Costs first, so they are in view without scrolling; then the parts of the tariff. */
+export const COLUMNS: readonly Column[] = [
+  { key: 'name', label: 'Provider', longLabel: 'Provider', numeric: false },
+  { key: 'pot100k', label: '£100k pot', longLabel: 'Yearly cost on a £100,000 pot', numeric: true },
+  { key: 'pot250k', label: '£250k pot', longLabel: 'Yearly cost on a £250,000 pot', numeric: true },
+  { key: 'pot500k', label: '£500k pot', longLabel: 'Yearly cost on a £500,000 pot', numeric: true },
+  { key: 'yourPot', label: 'Your pot', longLabel: 'Yearly cost on your pot', numeric: true },
+  { key: 'rate', label: 'Tiers', longLabel: 'Percentage tiers', numeric: true },
+  { key: 'flatFee', label: 'Flat fee', longLabel: 'Flat yearly fee', numeric: true },
+  { key: 'minimumFee', label: 'Minimum', longLabel: 'Minimum yearly fee', numeric: true },
+  { key: 'capAmount', label: 'Cap', longLabel: 'Yearly cap', numeric: true },
+  { key: 'setupFee', label: 'Set-up', longLabel: 'Drawdown set-up fee', numeric: true },
+  { key: 'drawdownFee', label: 'Drawdown', longLabel: 'Yearly drawdown fee', numeric: true },
+  { key: 'category', label: 'Type', longLabel: 'Type of provider', numeric: false },
+];
+
+/** £250,000 → "£250k", £1,000,000 → "£1m". */
+export function shortGBP(pounds: number): string {
+  if (pounds >= 1_000_000 && pounds % 100_000 === 0) return `£${pounds / 1_000_000}m`;
+  if (pounds >= 1_000 && pounds % 1_000 === 0) return `£${pounds / 1_000}k`;
+  return formatGBP(pounds);
+}
+
+/** The tiers in one line: "0.45% to £250k, 0.25% to £1m, then 0%". */
+export function tiersText(provider: Provider): string | null {
+  const { tiers, chargeBasis } = provider.feeDetails;
+  if (tiers.length === 0) return null;
+  if (tiers.length === 1 && tiers[0]?.upTo === null)
+    return `${formatPercent(tiers[0].percentage)} of the pot`;
+  const parts = tiers.map((tier) =>
+    tier.upTo === null
+      ? `then ${formatPercent(tier.percentage)}`
+      : `${formatPercent(tier.percentage)} to ${shortGBP(tier.upTo)}`,
+  );
+  return `${parts.join(', ')}${chargeBasis === 'whole-pot' ? ' (one rate on the whole pot)' : ''}`;
+}
+
+/** The value a column sorts by; null sorts last whichever way. */
+export function sortValue(provider: Provider, key: SortKey, yourPot: number | null): string | number | null {
+  const fee = provider.feeDetails;
+  switch (key) {
+    case 'name':
+      return provider.name;
+    case 'category':
+      return provider.category;
+    case 'rate':
+      return fee.tiers[0]?.percentage ?? null;
+    case 'flatFee':
+      return fee.flatFee;
+    case 'minimumFee':
+      return fee.minimumFee;
+    case 'capAmount':
+      return fee.capAmount;
+    case 'setupFee':
+      return provider.drawdownFees.setupFee;
+    case 'drawdownFee':
+      return provider.drawdownFees.annualFee;
+    case 'pot100k':
+    case 'pot250k':
+    case 'pot500k':
+      return provider.costs[key];
+    case 'yourPot':
+      return yourPot === null ? null : annualCost(provider, yourPot);
+  }
+}
+
+/** Providers sorted by a column; unknown values stay at the bottom, ties go by name. */
+export function sortProviders(
+  providers: readonly Provider[],
+  key: SortKey,
+  direction: SortDirection,
+  yourPot: number | null,
+): Provider[] {
+  const sign = direction === 'ascending' ? 1 : -1;
+  return [...providers].sort((a, b) => {
+    const va = sortValue(a, key, yourPot);
+    const vb = sortValue(b, key, yourPot);
+    if (va === null || vb === null) {
+      if (va === vb) return a.name.localeCompare(b.name, 'en-GB');
+      return va === null ? 1 : -1;
+    }
+    const order =
+      typeof va === 'number' && typeof vb === 'number'
+        ? va - vb
+        : String(va).localeCompare(String(vb), 'en-GB');
+    return order * sign || a.name.localeCompare(b.name, 'en-GB');
+  });
+}

@@ -1,0 +1,347 @@
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { annualCost } from '../../../widget/core/annual-cost.ts';
+import { formatGBP, MAX_POT, parsePot } from '../../../widget/core/money.ts';
+import type { Provider } from '../../../widget/core/provider-schema.ts';
+import { PROVIDERS } from '../../../widget/core/providers.ts';
+import { TEXT } from '../../../widget/core/texts.ts';
+import { CtaBlock } from '../../app/cta-block.tsx';
+import { breadcrumbJsonLd, formatDate, PageHeader } from '../../app/page-layout.tsx';
+import { PageMeta } from '../../app/page-meta.tsx';
+import { CATEGORY_NAME } from '../provider/provider-facts.ts';
+import {
+  COLUMNS,
+  type SortDirection,
+  type SortKey,
+  shortGBP,
+  sortProviders,
+  tiersText,
+} from './fee-table-model.ts';
+
+const NONE = 'None';
+
+function money(value: number | null, unpublished: boolean): string {
+  if (value === null) return unpublished ? 'Not published' : NONE;
+  return formatGBP(value);
+}
+
+/** The cells of one provider, in column order, as text. */
+function cells(provider: Provider, yourPot: number | null): Record<SortKey, string> {
+  const fee = provider.feeDetails;
+  const unpublished = fee.chargeBasis === 'unpublished';
+  const cost = (value: number | null) => (value === null ? 'Not published' : formatGBP(value));
+  return {
+    name: provider.name,
+    category: CATEGORY_NAME[provider.category],
+    rate: tiersText(provider) ?? (fee.flatFee !== null ? NONE : 'Not published'),
+    flatFee: money(fee.flatFee, unpublished),
+    minimumFee: money(fee.minimumFee, unpublished),
+    capAmount: money(fee.capAmount, unpublished),
+    setupFee:
+      provider.drawdownFees.setupFee === null ? 'Not published' : formatGBP(provider.drawdownFees.setupFee),
+    drawdownFee: formatGBP(provider.drawdownFees.annualFee),
+    pot100k: cost(provider.costs.pot100k),
+    pot250k: cost(provider.costs.pot250k),
+    pot500k: cost(provider.costs.pot500k),
+    yourPot: yourPot === null ? '—' : cost(annualCost(provider, yourPot)),
+  };
+}
+
+const COST_KEYS: readonly SortKey[] = ['pot100k', 'pot250k', 'pot500k', 'yourPot'];
+
+function SortIcon({ active, direction }: { active: boolean; direction: SortDirection }) {
+  if (!active) return <ArrowUpDown aria-hidden="true" className="size-4 shrink-0 opacity-60" />;
+  return direction === 'ascending' ? (
+    <ArrowUp aria-hidden="true" className="size-4 shrink-0" />
+  ) : (
+    <ArrowDown aria-hidden="true" className="size-4 shrink-0" />
+  );
+}
+
+/** /fees-and-charges: every provider's fees and yearly costs, sortable by each column. */
+export default function FeesPage() {
+  const potId = useId();
+  const sortId = useId();
+  const [rawPot, setRawPot] = useState('');
+  const [sortKey, setSortKey] = useState<SortKey>('pot250k');
+  const [direction, setDirection] = useState<SortDirection>('ascending');
+
+  const parsed = parsePot(rawPot);
+  const potInvalid = rawPot.trim() !== '' && (parsed === undefined || parsed > MAX_POT);
+  const yourPot = potInvalid || parsed === undefined ? null : parsed;
+  const sorted = sortProviders(PROVIDERS, sortKey, direction, yourPot);
+  const yourPotLabel = yourPot === null ? 'Your pot' : `Your pot (${shortGBP(yourPot)})`;
+
+  const sortBy = (key: SortKey) => {
+    if (key === sortKey) setDirection(direction === 'ascending' ? 'descending' : 'ascending');
+    else {
+      setSortKey(key);
+      setDirection('ascending');
+    }
+  };
+  const sortLabel = COLUMNS.find((column) => column.key === sortKey)?.longLabel ?? '';
+  const crumbs = [{ label: 'Fees & Charges', to: '/fees-and-charges' }];
+
+  return (
+    <>
+      <PageMeta
+        title="Pension drawdown fees and charges compared"
+        description={`Every charge of ${PROVIDERS.length} UK pension drawdown providers side by side: tiers, flat fees, minimums, caps, set-up and drawdown fees, and the yearly cost at £100k, £250k, £500k or your own pot. Sourced and dated.`}
+        path="/fees-and-charges"
+        jsonLd={[breadcrumbJsonLd(crumbs)]}
+      />
+      <PageHeader
+        title="Pension drawdown fees and charges"
+        breadcrumbs={crumbs}
+        intro={`All ${PROVIDERS.length} providers’ platform and drawdown charges in one table, with what each would cost a year. Type your own pot to add a column for it, and sort by any column.`}
+      />
+
+      <div className="dc-container py-8 md:py-12">
+        <div className="dc-card grid gap-5 p-5 md:grid-cols-2 md:p-6">
+          <div>
+            <label htmlFor={potId} className="block font-semibold text-navy">
+              Your pension pot
+            </label>
+            <p id={`${potId}-hint`} className="text-base text-muted">
+              Adds the yearly cost for your pot to the table
+            </p>
+            <div className="mt-2 flex max-w-sm items-stretch overflow-hidden rounded-xl border-2 border-navy/60 bg-white focus-within:border-brand">
+              <span
+                aria-hidden="true"
+                className="flex items-center bg-canvas px-4 text-xl font-bold text-navy"
+              >
+                £
+              </span>
+              <input
+                id={potId}
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder={TEXT.potPlaceholder}
+                value={rawPot}
+                onChange={(event) => setRawPot(event.target.value)}
+                aria-describedby={potInvalid ? `${potId}-hint ${potId}-error` : `${potId}-hint`}
+                aria-invalid={potInvalid || undefined}
+                className="min-h-12 w-full px-3 text-xl text-navy outline-none placeholder:text-muted"
+              />
+            </div>
+            {potInvalid ? (
+              <p id={`${potId}-error`} className="mt-2 font-semibold text-danger">
+                Enter the pot as a number of pounds up to {formatGBP(MAX_POT)}, for example 250000.
+              </p>
+            ) : null}
+          </div>
+          <div>
+            <label htmlFor={sortId} className="block font-semibold text-navy">
+              Sort by
+            </label>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <select
+                id={sortId}
+                value={sortKey}
+                onChange={(event) => {
+                  setSortKey(event.target.value as SortKey);
+                  setDirection('ascending');
+                }}
+                className="min-h-12 flex-1 rounded-xl border-2 border-navy/60 bg-white px-3 text-navy"
+              >
+                {COLUMNS.map((column) => (
+                  <option key={column.key} value={column.key}>
+                    {column.key === 'yourPot' ? 'Yearly cost on your pot' : column.longLabel}
+                  </option>
+                ))}
+              </select>
+              <button
+                type="button"
+                className="dc-btn-secondary"
+                onClick={() => setDirection(direction === 'ascending' ? 'descending' : 'ascending')}
+              >
+                <SortIcon active direction={direction} />
+                {direction === 'ascending' ? 'Lowest first' : 'Highest first'}
+              </button>
+            </div>
+          </div>
+        </div>
+
+        <p aria-live="polite" className="mt-6 font-semibold text-navy" data-testid="sort-status">
+          {PROVIDERS.length} providers sorted by {sortLabel.toLowerCase()},{' '}
+          {direction === 'ascending' ? 'lowest' : 'highest'} first. Unpublished figures are listed last.
+        </p>
+
+        {/* Large screens: the full table. */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
+        <div
+          className="dc-table-scroll mt-4 hidden lg:block"
+          role="region"
+          aria-label="Fee table (scrolls sideways)"
+          tabIndex={0}
+        >
+          <table className="w-full border-collapse text-base" data-testid="fee-table">
+            <caption className="sr-only">
+              Fees and yearly costs of every provider, sorted by {sortLabel.toLowerCase()}. Column headers are
+              buttons that sort.
+            </caption>
+            <thead>
+              <tr className="bg-navy text-left text-white">
+                {COLUMNS.map((column) => {
+                  const active = column.key === sortKey;
+                  return (
+                    <th
+                      key={column.key}
+                      scope="col"
+                      aria-sort={active ? direction : 'none'}
+                      className={`px-1 py-1 align-bottom ${column.numeric ? 'text-right' : ''}`}
+                    >
+                      <button
+                        type="button"
+                        onClick={() => sortBy(column.key)}
+                        className={`inline-flex min-h-11 items-center gap-1 rounded-md px-1 font-semibold hover:underline ${column.numeric ? 'flex-row-reverse text-right' : ''}`}
+                      >
+                        <SortIcon active={active} direction={direction} />
+                        <span>{column.key === 'yourPot' ? yourPotLabel : column.label}</span>
+                        <span className="sr-only">
+                          {column.key !== 'yourPot' ? `: ${column.longLabel}` : ''}
+                        </span>
+                      </button>
+                    </th>
+                  );
+                })}
+              </tr>
+            </thead>
+            <tbody>
+              {sorted.map((provider) => {
+                const row = cells(provider, yourPot);
+                return (
+                  <tr key={provider.slug} className="border-b border-line align-top even:bg-canvas/60">
+                    <th scope="row" className="px-3 py-3 text-left">
+                      <Link to={`/provider/${provider.slug}`} className="font-semibold">
+                        {provider.name}
+                      </Link>
+                      {provider.sources.length === 0 ? (
+                        <span className="block font-normal text-muted">{TEXT.checkWithProvider}</span>
+                      ) : null}
+                    </th>
+                    {COLUMNS.slice(1).map((column) => (
+                      <td
+                        key={column.key}
+                        className={`px-2 py-3 ${column.numeric && column.key !== 'rate' ? 'text-right tabular-nums whitespace-nowrap' : ''} ${
+                          column.key === 'rate' ? 'min-w-40' : ''
+                        } ${COST_KEYS.includes(column.key) ? 'font-semibold text-navy' : ''}`}
+                      >
+                        {row[column.key]}
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+
+        {/* Phones and tablets: one card per provider, same order. */}
+        <ol className="mt-4 grid gap-4 md:grid-cols-2 lg:hidden" data-testid="fee-cards">
+          {sorted.map((provider) => {
+            const row = cells(provider, yourPot);
+            return (
+              <li key={provider.slug} className="dc-card p-5">
+                <h2 className="text-xl">
+                  <Link to={`/provider/${provider.slug}`}>{provider.name}</Link>
+                </h2>
+                <p className="text-muted">{row.category}</p>
+                <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
+                  {(['pot100k', 'pot250k', 'pot500k'] as const).map((key) => (
+                    <div key={key} className="rounded-lg bg-canvas p-2">
+                      <dt className="text-base text-muted">
+                        {key === 'pot100k' ? '£100k' : key === 'pot250k' ? '£250k' : '£500k'}
+                      </dt>
+                      <dd className="font-bold text-navy">{row[key]}</dd>
+                    </div>
+                  ))}
+                </dl>
+                {yourPot !== null ? (
+                  <p className="mt-3 rounded-lg bg-brand-tint p-2 text-center">
+                    Your pot ({formatGBP(yourPot)}): <strong className="text-navy">{row.yourPot}</strong> a
+                    year
+                  </p>
+                ) : null}
+                <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+                  {(['rate', 'flatFee', 'minimumFee', 'capAmount', 'setupFee', 'drawdownFee'] as const).map(
+                    (key) => (
+                      <div key={key} className="contents">
+                        <dt className="font-semibold text-navy">
+                          {COLUMNS.find((column) => column.key === key)?.longLabel}
+                        </dt>
+                        <dd>{row[key]}</dd>
+                      </div>
+                    ),
+                  )}
+                </dl>
+                {provider.sources.length === 0 ? (
+                  <p className="mt-2 text-muted">Figures: {TEXT.checkWithProvider}.</p>
+                ) : null}
+                <p className="mt-2 text-base text-muted">Checked {formatDate(provider.checkedOn)}</p>
+              </li>
+            );
+          })}
+        </ol>
+
+        <p className="mt-6 max-w-3xl text-base">
+          Yearly costs cover platform and drawdown charges for a pot held in funds. Fund charges, dealing
+          costs and any adviser’s fee are extra, and one-off set-up fees are not included. Where a provider
+          charges one rate on the whole pot, the rate is set by the pot’s size.
+        </p>
+
+        <div className="mt-10">
+          <CtaBlock variant="default" />
+        </div>
+
+        <section aria-labelledby="sources-title" className="mt-10">
+          <h2 id="sources-title" className="text-2xl">
+            Sources, dates and notes
+          </h2>
+          <p className="mt-2 max-w-3xl">
+            Every figure above comes from the provider’s published charges on the date shown. Check the live
+            page before you decide: charges change.
+          </p>
+          <ul className="mt-4 grid gap-4 md:grid-cols-2">
+            {PROVIDERS.map((provider) => (
+              <li key={provider.slug} className="dc-card p-5 text-base">
+                <h3 className="text-lg">{provider.name}</h3>
+                <p className="text-muted">Checked {formatDate(provider.checkedOn)}</p>
+                {provider.sources.length === 0 ? (
+                  <p className="mt-2">No published source found: {TEXT.checkWithProvider}.</p>
+                ) : (
+                  <ul className="mt-2 grid gap-1">
+                    {provider.sources.map((source) => (
+                      <li key={source.url + source.title}>
+                        <a href={source.url} rel="noopener noreferrer" className="break-words">
+                          {source.title}
+                        </a>
+                        {source.dated ? (
+                          <span className="text-muted"> (dated {formatDate(source.dated)})</span>
+                        ) : null}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {provider.feeNotes.length > 0 ? (
+                  <details className="mt-3">
+                    <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-navy">
+                      Notes on these figures ({provider.feeNotes.length})
+                    </summary>
+                    <ul className="mt-1 list-disc space-y-1 pl-5">
+                      {provider.feeNotes.map((note) => (
+                        <li key={note}>{note}</li>
+                      ))}
+                    </ul>
+                  </details>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </>
+  );
+}
