@@ -1,0 +1,261 @@
+import ky, { HTTPError } from 'ky';
+import { BookOpen, CircleCheck, Download, FileText, ShieldCheck } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { BRAND } from '../../../widget/core/brand.ts';
+import { EMAIL_PATTERN } from '../../../widget/core/lead.ts';
+import { TEXT, TOAST } from '../../../widget/core/texts.ts';
+import { accessSignal, grantAccess } from '../../../widget/ui/access.ts';
+import { ErrorSummary, type FormProblem } from '../../app/admin-form-parts.tsx';
+import { CtaBlock } from '../../app/cta-block.tsx';
+import { absoluteUrl, breadcrumbJsonLd } from '../../app/json-ld.ts';
+import { PageHeader } from '../../app/page-layout.tsx';
+import { PageMeta } from '../../app/page-meta.tsx';
+import { GUIDES } from '../../content/guidance/guides.ts';
+import { CURRENT_TAX_YEAR } from '../../content/pension-facts.ts';
+import { ConsentField, HoneypotField, TextField } from '../contact/form-fields.tsx';
+
+const PATH = '/download-ebook';
+export const EBOOK_URL = '/downloads/drawdown-guide.pdf';
+const CRUMBS = [{ label: 'Free drawdown guide', to: PATH }];
+
+const CHAPTERS = [
+  'Before you start: guidance, not advice',
+  ...GUIDES.map((guide) => guide.title),
+  `Key figures for ${CURRENT_TAX_YEAR}, each with its source`,
+  'Staying safe: pension scams and checking a firm',
+  'Sources, and how to reach us',
+];
+
+type Field = 'name' | 'email' | 'consent';
+const FIELD_IDS: Record<Field, string> = {
+  name: 'ebook-name',
+  email: 'ebook-email',
+  consent: 'ebook-consent',
+};
+
+/** Field-level messages in the order of spec §5, using its wording. */
+export function ebookFormErrors(values: {
+  name: string;
+  email: string;
+  consent: boolean;
+}): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  if (values.name.trim() === '') errors.name = TOAST.missingInformation.message;
+  if (values.email.trim() === '') errors.email = TOAST.missingInformation.message;
+  else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = TOAST.invalidEmail.message;
+  if (!values.consent) errors.consent = TOAST.consentRequired.message;
+  return errors;
+}
+
+type Status = 'idle' | 'sending' | 'done';
+
+/**
+ * /download-ebook: the free PDF guide, given after name, e-mail and consent through the same lead
+ * endpoint as the comparison (joining the same 5-e-mail series, not a second one).
+ */
+export default function EbookPage() {
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [honeypot, setHoneypot] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [problems, setProblems] = useState<FormProblem[]>([]);
+  const [status, setStatus] = useState<Status>('idle');
+  const [alreadyJoined, setAlreadyJoined] = useState(false);
+  const doneRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    setAlreadyJoined(accessSignal().value);
+  }, []);
+
+  useEffect(() => {
+    if (status === 'done') doneRef.current?.focus();
+  }, [status]);
+
+  const fail = (message: string, fields: Partial<Record<Field, string>> = {}) => {
+    setErrors(fields);
+    const fieldProblems = (Object.keys(FIELD_IDS) as Field[])
+      .filter((key) => fields[key])
+      .map((key) => ({ fieldId: FIELD_IDS[key], message: fields[key]! }));
+    setProblems(fieldProblems.length > 0 ? fieldProblems : [{ message }]);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (status === 'sending') return;
+    const found = ebookFormErrors({ name, email, consent });
+    if (Object.keys(found).length > 0) return fail('', found);
+    setErrors({});
+    setProblems([]);
+    setStatus('sending');
+    try {
+      await ky.post('/api/leads', {
+        json: { name: name.trim(), email: email.trim(), consent: true, honeypot, source: PATH },
+        timeout: 20_000,
+        retry: 0,
+      });
+      grantAccess();
+      setStatus('done');
+    } catch (error) {
+      setStatus('idle');
+      if (error instanceof HTTPError) {
+        const body = (await error.response.json().catch(() => null)) as {
+          error?: { message?: string; fields?: Record<string, string> };
+        } | null;
+        const fields = body?.error?.fields ?? {};
+        const mapped: Partial<Record<Field, string>> = {};
+        if (fields.name) mapped.name = fields.name;
+        if (fields.email) mapped.email = fields.email;
+        if (fields.consent) mapped.consent = fields.consent;
+        if (error.response.status === 429)
+          return fail(body?.error?.message ?? 'Too many tries. Please wait a few minutes and try again.');
+        if (Object.keys(mapped).length > 0) return fail(body?.error?.message ?? '', mapped);
+        return fail(TOAST.leadFailed.message);
+      }
+      fail(TOAST.unexpected.message);
+    }
+  };
+
+  return (
+    <>
+      <PageMeta
+        title="Free pension drawdown guide (PDF)"
+        description={`Download our free guide to pension drawdown and annuities for ${CURRENT_TAX_YEAR}: tax-free cash, tax on withdrawals, charges, risks and where to get free help. Plain English, every figure sourced.`}
+        path={PATH}
+        jsonLd={[
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Book',
+            name: 'Your guide to pension drawdown',
+            bookFormat: 'https://schema.org/EBook',
+            inLanguage: 'en-GB',
+            url: absoluteUrl(PATH),
+            publisher: { '@type': 'Organization', name: BRAND.firmName },
+            isAccessibleForFree: true,
+          },
+          breadcrumbJsonLd(CRUMBS),
+        ]}
+      />
+      <PageHeader
+        title="Your free guide to pension drawdown"
+        breadcrumbs={CRUMBS}
+        intro={`Everything on our guidance pages in one PDF you can read at your own pace, print, or share with family: how drawdown and annuities work, how withdrawals are taxed in ${CURRENT_TAX_YEAR}, what the charges mean, and where to get free help.`}
+      />
+      <div className="dc-container grid gap-8 py-10 lg:grid-cols-[1fr_28rem]">
+        <section aria-labelledby="inside-heading" className="grid content-start gap-6">
+          <div className="dc-card p-5 md:p-6">
+            <h2 id="inside-heading" className="flex items-center gap-2 text-2xl">
+              <BookOpen aria-hidden="true" className="size-7 text-brand" />
+              What is inside
+            </h2>
+            <ol className="mt-4 grid list-decimal gap-2 pl-6">
+              {CHAPTERS.map((chapter) => (
+                <li key={chapter}>{chapter}</li>
+              ))}
+            </ol>
+            <ul className="mt-5 grid gap-2 text-base">
+              <li className="flex items-center gap-2">
+                <FileText aria-hidden="true" className="size-5 text-brand" /> A PDF of over 20 pages, in
+                large, clear type
+              </li>
+              <li className="flex items-center gap-2">
+                <ShieldCheck aria-hidden="true" className="size-5 text-brand" /> Every figure with its source
+                and the tax year it applies to
+              </li>
+            </ul>
+            <p className="mt-4 text-base">
+              {BRAND.guidanceOnly} Prefer to read online? See{' '}
+              <Link to="/income-drawdown">income drawdown</Link>, <Link to="/annuities">annuities</Link> and{' '}
+              <Link to="/how-it-works">how our comparison works</Link>.
+            </p>
+          </div>
+          <CtaBlock variant="default" />
+        </section>
+
+        <section aria-labelledby="get-heading" className="dc-card self-start p-5 md:p-6">
+          {status === 'done' ? (
+            <div role="status" className="grid gap-4" data-testid="ebook-ready">
+              <h2 ref={doneRef} tabIndex={-1} id="get-heading" className="flex items-center gap-2 text-2xl">
+                <CircleCheck aria-hidden="true" className="size-7 text-brand" />
+                Your guide is ready
+              </h2>
+              <p>{TOAST.success.message}</p>
+              <a href={EBOOK_URL} download="drawdown-guide.pdf" className="dc-btn-primary text-lg">
+                <Download aria-hidden="true" className="size-5" />
+                Download the guide (PDF)
+              </a>
+              <p className="text-base text-muted">
+                Each e-mail has a link to unsubscribe at any time. Read our{' '}
+                <Link to="/privacy-policy">privacy policy</Link>.
+              </p>
+            </div>
+          ) : (
+            <form
+              noValidate
+              onSubmit={onSubmit}
+              aria-labelledby="get-heading"
+              className="relative grid gap-5"
+            >
+              <h2 id="get-heading" className="text-2xl">
+                Get the free guide
+              </h2>
+              <p className="text-base">
+                Tell us where to send our short e-mail series and download the guide straight away. It is
+                free.
+              </p>
+              <ErrorSummary problems={problems} />
+              <TextField
+                id={FIELD_IDS.name}
+                name="name"
+                label="Your name"
+                autoComplete="name"
+                value={name}
+                onChange={setName}
+                error={errors.name}
+              />
+              <TextField
+                id={FIELD_IDS.email}
+                name="email"
+                type="email"
+                inputMode="email"
+                label="Your e-mail address"
+                hint="For example, name@example.com"
+                autoComplete="email"
+                value={email}
+                onChange={setEmail}
+                error={errors.email}
+              />
+              <ConsentField
+                id={FIELD_IDS.consent}
+                label={TEXT.consent}
+                checked={consent}
+                onChange={setConsent}
+                error={errors.consent}
+              />
+              <HoneypotField value={honeypot} onChange={setHoneypot} />
+              <button
+                type="submit"
+                className="dc-btn-primary text-lg"
+                disabled={status === 'sending'}
+                aria-disabled={status === 'sending'}
+              >
+                <Download aria-hidden="true" className="size-5" />
+                {status === 'sending' ? 'Sending…' : 'Get my free guide'}
+              </button>
+              <p className="text-base text-muted">
+                We use your details only to send the guide and the e-mail series, as our{' '}
+                <Link to="/privacy-policy">privacy policy</Link> explains. We never sell them.
+              </p>
+              {alreadyJoined ? (
+                <p className="rounded-xl bg-brand-tint p-3 text-base">
+                  Already signed up on this device? <a href={EBOOK_URL}>Download the guide (PDF)</a>.
+                </p>
+              ) : null}
+            </form>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
