@@ -170,11 +170,10 @@ export default function FeesPage() {
         </p>
 
         {/* Large screens: the full table. */}
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
-        <div
+        <section
           className="dc-table-scroll mt-4 hidden lg:block"
-          role="region"
           aria-label="Fee table (scrolls sideways)"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
           tabIndex={0}
         >
           <table className="w-full border-collapse text-base" data-testid="fee-table">
@@ -237,7 +236,7 @@ export default function FeesPage() {
               })}
             </tbody>
           </table>
-        </div>
+        </section>
 
         {/* Phones and tablets: one card per provider, same order. */}
         <ol className="mt-4 grid gap-4 md:grid-cols-2 lg:hidden" data-testid="fee-cards">
