@@ -28,7 +28,6 @@ export function ProviderLogo({
       aria-hidden="true"
       className={`${box} shrink-0 overflow-hidden rounded-xl border border-line bg-surface [&>svg]:size-full`}
       // The marks are our own static SVG strings from widget/core, not user input.
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted, built-in SVG
       dangerouslySetInnerHTML={{ __html: logoSvg(provider.logo) }}
     />
   );

@@ -1,6 +1,6 @@
 import type { Provider } from '../core/provider-schema.ts';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Every spelling of a provider's name that can appear in its texts (straight or curly apostrophe). */
 function nameVariants(name: string): string[] {
@@ -17,6 +17,9 @@ function nameVariants(name: string): string[] {
 export function redactNames(text: string, providers: readonly Pick<Provider, 'name'>[]): string {
   const names = providers.flatMap((p) => nameVariants(p.name)).sort((a, b) => b.length - a.length);
   if (names.length === 0) return text;
-  const pattern = new RegExp(`(?:\\bthe\\s+)?(?<![\\w])(?:${names.map(escape).join('|')})(?![\\w])`, 'gi');
+  const pattern = new RegExp(
+    `(?:\\bthe\\s+)?(?<![\\w])(?:${names.map(escapeRegExp).join('|')})(?![\\w])`,
+    'gi',
+  );
   return text.replace(pattern, 'the provider');
 }
