@@ -254,7 +254,7 @@ describe('<drawdown-compare>', { timeout: 30_000 }, () => {
     const before = costs(b.el);
     await type(a.ui.getByLabelText('Your pension pot'), '20000');
     expect(costs(b.el)).toEqual(before);
-    expect(b.(ui.getByLabelText('Your pension pot') as HTMLInputElement).value).toBe('500000');
+    expect((b.ui.getByLabelText('Your pension pot') as HTMLInputElement).value).toBe('500000');
   });
 
   it('shares one state between elements of the same group', async () => {
