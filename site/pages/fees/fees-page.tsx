@@ -123,7 +123,7 @@ export default function FeesPage() {
                 onChange={(event) => setRawPot(event.target.value)}
                 aria-describedby={potInvalid ? `${potId}-hint ${potId}-error` : `${potId}-hint`}
                 aria-invalid={potInvalid || undefined}
-                className="min-h-12 w-full px-3 text-xl text-navy outline-none placeholder:text-muted"
+                className="min-h-12 w-full px-3 text-xl text-navy outline-none placeholder:text-muted/70"
               />
             </div>
             {potInvalid ? (

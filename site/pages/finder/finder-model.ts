@@ -1,0 +1,146 @@
+import { type FeatureKey, matchesFeature } from '../../../widget/core/filters.ts';
+import { formatGBP } from '../../../widget/core/money.ts';
+import type { Provider, ProviderCategory } from '../../../widget/core/provider-schema.ts';
+import { rankProviders } from '../../../widget/core/rank.ts';
+import { ordinal } from '../provider/provider-facts.ts';
+
+export type ManagementStyle = 'diy' | 'managed' | 'advised' | 'unsure';
+export type Priority = 'low-cost' | 'app' | 'research' | 'range' | 'ratings';
+
+export interface FinderAnswers {
+  /** The pot as typed (kept raw so the field shows what was typed). */
+  pot: string;
+  style: ManagementStyle | null;
+  priorities: Priority[];
+}
+
+export const EMPTY_ANSWERS: FinderAnswers = { pot: '', style: null, priorities: [] };
+
+export const STYLE_OPTIONS: readonly {
+  value: ManagementStyle;
+  label: string;
+  hint: string;
+  category: ProviderCategory | null;
+}[] = [
+  {
+    value: 'diy',
+    label: 'I’ll choose my own investments',
+    hint: 'Do it yourself on an investment platform',
+    category: 'direct',
+  },
+  {
+    value: 'managed',
+    label: 'I’d like a ready-made portfolio',
+    hint: 'A robo-adviser picks and rebalances it for you',
+    category: 'robo',
+  },
+  {
+    value: 'advised',
+    label: 'I want a financial adviser',
+    hint: 'An adviser recommends and manages it with you',
+    category: 'adviser',
+  },
+  {
+    value: 'unsure',
+    label: 'I’m not sure yet',
+    hint: 'Show me the best matches of any kind',
+    category: null,
+  },
+];
+
+export const PRIORITY_OPTIONS: readonly { value: Priority; label: string }[] = [
+  { value: 'low-cost', label: 'Low cost' },
+  { value: 'app', label: 'A good mobile app' },
+  { value: 'research', label: 'Research and guidance tools' },
+  { value: 'range', label: 'A wide range of investments' },
+  { value: 'ratings', label: 'High customer ratings' },
+];
+
+const PRIORITY_FEATURES: Partial<Record<Priority, { features: FeatureKey[]; reason: string }>> = {
+  app: { features: ['mobile-app'], reason: 'Has a mobile app' },
+  research: { features: ['research-tools'], reason: 'Offers research and guidance tools' },
+  range: { features: ['shares-trading', 'etfs'], reason: 'Offers shares and ETFs as well as funds' },
+};
+
+export interface FinderMatch {
+  provider: Provider;
+  cost: number | null;
+  score: number;
+  reasons: string[];
+}
+
+export interface FinderResult {
+  matches: FinderMatch[];
+  /** Plain notes about the shortlist as a whole (e.g. a priority the data cannot judge). */
+  notes: string[];
+}
+
+const SHORTLIST_SIZE = 3;
+
+/**
+ * A ranked shortlist from the answers: the cost ranking of the core for the pot, then points for
+ * the kind of provider and each priority met, each point with its reason. Deterministic: ties
+ * keep the cost order.
+ */
+export function shortlist(providers: readonly Provider[], answers: FinderAnswers, pot: number): FinderResult {
+  const ranking = rankProviders(providers, pot).shown;
+  const known = ranking.filter((entry) => entry.cost !== null);
+  const wanted = STYLE_OPTIONS.find((option) => option.value === answers.style)?.category ?? null;
+  const lowCost = answers.priorities.includes('low-cost');
+  const notes: string[] = [];
+
+  const scored = ranking.map((entry, index): FinderMatch & { order: number } => {
+    const { provider, cost } = entry;
+    const reasons: string[] = [];
+    let score = 0;
+    if (wanted && provider.category === wanted) {
+      score += 10;
+      const kind = STYLE_OPTIONS.find((option) => option.category === wanted);
+      reasons.push(`The kind of provider you asked for: ${kind?.hint.toLowerCase()}`);
+    }
+    if (cost !== null) {
+      const place = known.indexOf(entry) + 1;
+      // Cheaper means more points: up to 4, or 8 when low cost matters most.
+      const costPoints = known.length > 1 ? (4 * (known.length - place)) / (known.length - 1) : 4;
+      score += lowCost ? costPoints * 2 : costPoints;
+      reasons.push(
+        `About ${formatGBP(cost)} a year on your pot: the ${ordinal(place)} cheapest of ${known.length} with published fees`,
+      );
+    } else {
+      score -= lowCost ? 6 : 2;
+      reasons.push(
+        'Does not publish enough of its charges to work out a yearly cost: ask it for an illustration',
+      );
+    }
+    for (const priority of answers.priorities) {
+      const rule = PRIORITY_FEATURES[priority];
+      if (rule?.features.every((feature) => matchesFeature(provider, feature))) {
+        score += 3;
+        reasons.push(rule.reason);
+      }
+    }
+    if (answers.priorities.includes('ratings') && provider.trustpilotRating !== undefined) {
+      score += provider.trustpilotRating - 3;
+      reasons.push(`Trustpilot rating ${provider.trustpilotRating.toFixed(1)} out of 5`);
+    }
+    return { provider, cost, score, reasons, order: index };
+  });
+
+  if (
+    answers.priorities.includes('ratings') &&
+    providers.every((provider) => provider.trustpilotRating === undefined)
+  ) {
+    notes.push(
+      'We do not yet hold checked customer ratings for these providers, so ratings did not change this shortlist.',
+    );
+  }
+  if (wanted && !providers.some((provider) => provider.category === wanted)) {
+    notes.push(
+      'No provider of the kind you asked for is in our data, so the shortlist shows the closest matches.',
+    );
+  }
+
+  scored.sort((a, b) => b.score - a.score || a.order - b.order);
+  const matches = scored.slice(0, SHORTLIST_SIZE).map(({ order: _order, ...match }) => match);
+  return { matches, notes };
+}

@@ -1,0 +1,374 @@
+import { ArrowLeft, ArrowRight, CheckCircle2, RotateCcw } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatGBP, MAX_POT, parsePot } from '../../../widget/core/money.ts';
+import { PROVIDERS } from '../../../widget/core/providers.ts';
+import { TEXT } from '../../../widget/core/texts.ts';
+import { CtaBlock } from '../../app/cta-block.tsx';
+import { breadcrumbJsonLd, PageHeader } from '../../app/page-layout.tsx';
+import { PageMeta } from '../../app/page-meta.tsx';
+import { ProviderLogoMark } from '../provider/provider-logo-mark.tsx';
+import {
+  EMPTY_ANSWERS,
+  type FinderAnswers,
+  type ManagementStyle,
+  PRIORITY_OPTIONS,
+  type Priority,
+  STYLE_OPTIONS,
+  shortlist,
+} from './finder-model.ts';
+
+/** Answers and the step survive a reload for the rest of the browser session. */
+export const FINDER_STORAGE_KEY = 'drawdownCompareFinder';
+const STEPS = ['Your pot', 'How you want it managed', 'What matters to you'] as const;
+const RESULTS_STEP = STEPS.length;
+
+interface Saved {
+  step: number;
+  answers: FinderAnswers;
+}
+
+function load(): Saved | null {
+  try {
+    const saved = JSON.parse(window.sessionStorage.getItem(FINDER_STORAGE_KEY) ?? 'null') as Saved | null;
+    if (!saved || typeof saved.step !== 'number' || typeof saved.answers?.pot !== 'string') return null;
+    return {
+      step: Math.min(Math.max(0, Math.trunc(saved.step)), RESULTS_STEP),
+      answers: {
+        pot: saved.answers.pot,
+        style: STYLE_OPTIONS.some((o) => o.value === saved.answers.style) ? saved.answers.style : null,
+        priorities: (saved.answers.priorities ?? []).filter((p) =>
+          PRIORITY_OPTIONS.some((o) => o.value === p),
+        ),
+      },
+    };
+  } catch {
+    return null;
+  }
+}
+
+function save(saved: Saved) {
+  try {
+    window.sessionStorage.setItem(FINDER_STORAGE_KEY, JSON.stringify(saved));
+  } catch {
+    // Storage blocked: the questionnaire still works, it just will not survive a reload.
+  }
+}
+
+function potError(raw: string): string | null {
+  const pot = parsePot(raw);
+  if (raw.trim() === '') return 'Enter the size of your pension pot in pounds, for example 250000.';
+  if (pot === undefined || pot <= 0) return 'Enter the pot as a number of pounds, for example 250000.';
+  if (pot > MAX_POT) return `Enter a pot of up to ${formatGBP(MAX_POT)}.`;
+  return null;
+}
+
+/** /find-provider: a few plain questions, one at a time, then a ranked shortlist with reasons. */
+export default function FinderPage() {
+  const [step, setStep] = useState(0);
+  const [answers, setAnswers] = useState<FinderAnswers>(EMPTY_ANSWERS);
+  const [error, setError] = useState<string | null>(null);
+  const [restored, setRestored] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const potId = useId();
+
+  // Restore after hydration (the prerendered page starts at step 1).
+  useEffect(() => {
+    const saved = load();
+    if (saved) {
+      setStep(saved.step);
+      setAnswers(saved.answers);
+    }
+    setRestored(true);
+  }, []);
+  useEffect(() => {
+    if (restored) save({ step, answers });
+  }, [restored, step, answers]);
+  // Move focus to the new question so screen readers and keyboards follow along.
+  useEffect(() => {
+    if (moved.current) headingRef.current?.focus();
+  }, [step]);
+
+  const go = (next: number) => {
+    moved.current = true;
+    setError(null);
+    setStep(next);
+  };
+  const next = (event: FormEvent) => {
+    event.preventDefault();
+    if (step === 0) {
+      const problem = potError(answers.pot);
+      if (problem) {
+        setError(problem);
+        return;
+      }
+    }
+    if (step === 1 && answers.style === null) {
+      setError('Choose how you would like your pension managed, or “I’m not sure yet”.');
+      return;
+    }
+    go(step + 1);
+  };
+  const togglePriority = (priority: Priority) =>
+    setAnswers((current) => ({
+      ...current,
+      priorities: current.priorities.includes(priority)
+        ? current.priorities.filter((p) => p !== priority)
+        : [...current.priorities, priority],
+    }));
+
+  const crumbs = [{ label: 'Find Provider', to: '/find-provider' }];
+  const pot = parsePot(answers.pot) ?? 0;
+
+  return (
+    <>
+      <PageMeta
+        title="Find a pension drawdown provider"
+        description={`Compare all UK pension drawdown providers: answer three plain questions about your pot and how you want it managed, and get a ranked shortlist from ${PROVIDERS.length} providers with the reason for each match.`}
+        path="/find-provider"
+        jsonLd={[breadcrumbJsonLd(crumbs)]}
+      />
+      <PageHeader
+        title="Find your drawdown provider"
+        breadcrumbs={crumbs}
+        intro={`Compare all UK pension drawdown providers in three plain questions. We rank the ${PROVIDERS.length} providers for your answers and tell you why each one made the list.`}
+      />
+      <div className="dc-container grid gap-6 py-8 lg:grid-cols-[1fr_20rem] lg:py-12">
+        <div className="min-w-0">
+          {step < RESULTS_STEP ? (
+            <form noValidate onSubmit={next} className="dc-card p-5 md:p-8" aria-label="Questionnaire">
+              <p className="font-semibold text-brand-dark">
+                Step {step + 1} of {STEPS.length}: {STEPS[step]}
+              </p>
+              <div
+                className="mt-2 flex gap-1"
+                role="progressbar"
+                aria-label="Progress"
+                aria-valuemin={1}
+                aria-valuemax={STEPS.length}
+                aria-valuenow={step + 1}
+              >
+                {STEPS.map((label, index) => (
+                  <span
+                    key={label}
+                    className={`h-2 flex-1 rounded-full ${index <= step ? 'bg-brand' : 'bg-line'}`}
+                  />
+                ))}
+              </div>
+
+              {step === 0 ? (
+                <div className="mt-6">
+                  <h2 id="finder-question" ref={headingRef} tabIndex={-1} className="text-2xl outline-none">
+                    <label htmlFor={potId}>How much is in your pension pot?</label>
+                  </h2>
+                  <p id={`${potId}-hint`} className="mt-2 text-muted">
+                    A rough figure is fine. Add up the pensions you plan to draw from.
+                  </p>
+                  <div className="mt-3 flex max-w-sm items-stretch overflow-hidden rounded-xl border-2 border-navy/60 bg-white focus-within:border-brand">
+                    <span
+                      aria-hidden="true"
+                      className="flex items-center bg-canvas px-4 text-xl font-bold text-navy"
+                    >
+                      £
+                    </span>
+                    <input
+                      id={potId}
+                      type="text"
+                      inputMode="numeric"
+                      autoComplete="off"
+                      placeholder={TEXT.potPlaceholder}
+                      value={answers.pot}
+                      onChange={(event) => setAnswers({ ...answers, pot: event.target.value })}
+                      aria-describedby={error ? `${potId}-hint finder-error` : `${potId}-hint`}
+                      aria-invalid={error ? true : undefined}
+                      className="min-h-12 w-full px-3 text-xl text-navy outline-none placeholder:text-muted/70"
+                    />
+                  </div>
+                </div>
+              ) : null}
+
+              {step === 1 ? (
+                <fieldset className="mt-6" aria-describedby={error ? 'finder-error' : undefined}>
+                  <legend>
+                    <h2 id="finder-question" ref={headingRef} tabIndex={-1} className="text-2xl outline-none">
+                      How would you like your pension managed?
+                    </h2>
+                  </legend>
+                  <div className="mt-4 grid gap-3">
+                    {STYLE_OPTIONS.map((option) => (
+                      <label
+                        key={option.value}
+                        className="flex min-h-14 cursor-pointer items-start gap-3 rounded-xl border-2 border-line p-4 has-[:checked]:border-brand has-[:checked]:bg-brand-tint"
+                      >
+                        <input
+                          type="radio"
+                          name="style"
+                          value={option.value}
+                          checked={answers.style === option.value}
+                          onChange={() => setAnswers({ ...answers, style: option.value as ManagementStyle })}
+                          className="mt-1 size-6 shrink-0 accent-brand"
+                        />
+                        <span>
+                          <span className="block font-semibold text-navy">{option.label}</span>
+                          <span className="block text-muted">{option.hint}</span>
+                        </span>
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              ) : null}
+
+              {step === 2 ? (
+                <fieldset className="mt-6">
+                  <legend>
+                    <h2 id="finder-question" ref={headingRef} tabIndex={-1} className="text-2xl outline-none">
+                      What matters most to you?
+                    </h2>
+                  </legend>
+                  <p className="mt-2 text-muted">Choose any that apply, or none.</p>
+                  <div className="mt-4 grid gap-3 sm:grid-cols-2">
+                    {PRIORITY_OPTIONS.map((option) => (
+                      <label
+                        key={option.value}
+                        className="flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border-2 border-line p-4 has-[:checked]:border-brand has-[:checked]:bg-brand-tint"
+                      >
+                        <input
+                          type="checkbox"
+                          checked={answers.priorities.includes(option.value)}
+                          onChange={() => togglePriority(option.value)}
+                          className="size-6 shrink-0 accent-brand"
+                        />
+                        <span className="font-semibold text-navy">{option.label}</span>
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              ) : null}
+
+              {error ? (
+                <p
+                  id="finder-error"
+                  role="alert"
+                  className="mt-4 rounded-xl border-l-4 border-danger bg-[var(--dc-danger-soft)] p-3 font-semibold text-danger"
+                >
+                  {error}
+                </p>
+              ) : null}
+
+              <div className="mt-8 flex flex-wrap justify-between gap-3">
+                {step > 0 ? (
+                  <button type="button" className="dc-btn-secondary" onClick={() => go(step - 1)}>
+                    <ArrowLeft aria-hidden="true" className="size-5" />
+                    Back
+                  </button>
+                ) : (
+                  <span />
+                )}
+                <button type="submit" className="dc-btn-primary">
+                  {step === STEPS.length - 1 ? 'Show my shortlist' : 'Next'}
+                  <ArrowRight aria-hidden="true" className="size-5" />
+                </button>
+              </div>
+            </form>
+          ) : (
+            <Results
+              answers={answers}
+              pot={pot}
+              headingRef={headingRef}
+              onBack={() => go(STEPS.length - 1)}
+              onRestart={() => {
+                setAnswers(EMPTY_ANSWERS);
+                go(0);
+              }}
+            />
+          )}
+        </div>
+        <div className="lg:sticky lg:top-24 lg:self-start">
+          <CtaBlock variant="sidebar" />
+        </div>
+      </div>
+    </>
+  );
+}
+
+function Results({
+  answers,
+  pot,
+  headingRef,
+  onBack,
+  onRestart,
+}: {
+  answers: FinderAnswers;
+  pot: number;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+  onBack: () => void;
+  onRestart: () => void;
+}) {
+  const { matches, notes } = shortlist(PROVIDERS, answers, pot);
+  return (
+    <section aria-labelledby="finder-results" className="grid gap-5">
+      <div>
+        <h2 id="finder-results" ref={headingRef} tabIndex={-1} className="text-3xl outline-none">
+          Your shortlist for a {formatGBP(pot)} pot
+        </h2>
+        <p className="mt-2">
+          Ranked for your answers. Costs are platform and drawdown charges a year; fund charges are extra.
+        </p>
+      </div>
+      {notes.map((note) => (
+        <p key={note} className="rounded-xl bg-brand-tint p-4">
+          {note}
+        </p>
+      ))}
+      <ol className="grid gap-4" data-testid="finder-shortlist">
+        {matches.map((match, index) => (
+          <li key={match.provider.slug} className="dc-card p-5 md:p-6">
+            <div className="flex flex-wrap items-center gap-4">
+              <span className="inline-flex size-10 items-center justify-center rounded-full bg-navy text-lg font-bold text-white">
+                {index + 1}
+              </span>
+              <ProviderLogoMark logo={match.provider.logo} name={match.provider.name} className="size-12" />
+              <h3 className="text-2xl">{match.provider.name}</h3>
+              <p className="ml-auto text-xl font-bold text-brand-dark">
+                {match.cost === null ? 'Cost not published' : `${formatGBP(match.cost)} a year`}
+              </p>
+            </div>
+            <h4 className="mt-4 font-semibold text-navy">Why it matches</h4>
+            <ul className="mt-2 space-y-1">
+              {match.reasons.map((reason) => (
+                <li key={reason} className="flex gap-2">
+                  <CheckCircle2 aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand" />
+                  {reason}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-4">
+              <Link
+                to={`/provider/${match.provider.slug}`}
+                className="inline-flex min-h-11 items-center gap-2 font-semibold"
+              >
+                See {match.provider.name}’s fees and facts
+                <ArrowRight aria-hidden="true" className="size-5" />
+              </Link>
+            </p>
+          </li>
+        ))}
+      </ol>
+      <CtaBlock variant="banner" headingLevel={2} />
+      <div className="flex flex-wrap gap-3">
+        <button type="button" className="dc-btn-secondary" onClick={onBack}>
+          <ArrowLeft aria-hidden="true" className="size-5" />
+          Change my answers
+        </button>
+        <button type="button" className="dc-btn-secondary" onClick={onRestart}>
+          <RotateCcw aria-hidden="true" className="size-5" />
+          Start again
+        </button>
+        <Link to="/#calculator" className="dc-btn-primary">
+          Compare all providers
+        </Link>
+      </div>
+    </section>
+  );
+}
