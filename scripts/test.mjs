@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every tier in order (lint, types, build, unit + dom + integration, end-to-end,
-// stories); stops at the first failing tier and exits non-zero.
+// `npm test`: every tier in order (lint, types, build, unit + dom + integration, Storybook build,
+// end-to-end including every story); stops at the first failing tier and exits non-zero.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
@@ -8,9 +8,10 @@ const steps = [
   ['typecheck', ['npm', 'run', 'typecheck']],
   ['build', ['npm', 'run', 'build']],
   ['unit, dom and integration tests', ['npx', 'vitest', 'run']],
-  ['end-to-end tests', ['npx', 'playwright', 'test']],
 ];
+// The end-to-end tier renders every story of the built Storybook (tests/e2e/storybook.spec.ts).
 if (process.env.SKIP_STORIES !== '1') steps.push(['storybook build', ['npm', 'run', 'build-storybook']]);
+steps.push(['end-to-end tests', ['npx', 'playwright', 'test']]);
 
 for (const [name, [cmd, ...args]] of steps) {
   const started = Date.now();

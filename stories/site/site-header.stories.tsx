@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { SiteHeader } from '../../site/app/site-header.tsx';
+import { beforeEachSite, PHONE, withSite } from '../support/site-frame.tsx';
+
+/** The sticky header: full navigation on large screens; phone, Compare Now and Menu on small ones. */
+const meta = {
+  title: 'Site/Header',
+  component: SiteHeader,
+  decorators: [withSite],
+  beforeEach: beforeEachSite,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof SiteHeader>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = { globals: { viewport: { value: 'desktop', isRotated: false } } };
+
+/** The Resources dropdown open (it opens on hover after 200 ms, or on click and from the keyboard). */
+export const ResourcesOpen: Story = {
+  name: 'Resources open',
+  parameters: {
+    site: { route: '/income-drawdown' },
+    // Radix NavigationMenu's open menu has an aria-hidden, tabbable focus proxy (radix-ui/primitives#3085).
+    a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } },
+  },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  render: () => (
+    <div style={{ minHeight: 560 }}>
+      <SiteHeader />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Resources' });
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(await canvas.findByRole('link', { name: /Calculator/ })).toBeVisible();
+  },
+};
+
+/** On the blog: "Blog" is marked as the current page. */
+export const OnBlog: Story = {
+  name: 'Current page: Blog',
+  parameters: { site: { route: '/blog' } },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+};
+
+export const Phone: Story = { tags: ['phone'], globals: PHONE };

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { TEXT } from '../../widget/core/texts.ts';
+import { FiltersPanel } from '../../widget/ui/filters-panel.tsx';
+import { ResultsHeader } from '../../widget/ui/results-header.tsx';
+import { beforeEachWidget, widgetCanvas, withWidget } from '../support/widget-frame.tsx';
+
+const ACTIVE = {
+  type: 'direct',
+  minRating: 4,
+  minInvestments: null,
+  features: ['mobile-app', 'etfs'],
+} as const;
+
+const meta = {
+  title: 'Widget/Filters',
+  component: ResultsHeader,
+  decorators: [withWidget],
+  beforeEach: beforeEachWidget,
+  parameters: { widget: { pot: '250000' } },
+} satisfies Meta<typeof ResultsHeader>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** "Showing 21 of 21 providers…", Filters closed, no badge. */
+export const Closed: Story = {};
+
+/** Filters open with three active filters: the badge on the toggle counts them. */
+export const OpenWithActiveFilters: Story = {
+  name: 'Open, with active filters',
+  parameters: {
+    widget: { pot: '250000', filtersOpen: true, filters: { ...ACTIVE, features: [...ACTIVE.features] } },
+  },
+  play: async ({ canvasElement }) => {
+    const widget = widgetCanvas(canvasElement);
+    const toggle = widget.getByRole('button', { name: /Filters/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveTextContent('4 active');
+  },
+};
+
+/** Opening the panel from the toggle, then Clear All. */
+export const OpenAndClear: Story = {
+  name: 'Open and Clear All',
+  parameters: { widget: { pot: '250000', filters: { ...ACTIVE, features: [...ACTIVE.features] } } },
+  play: async ({ canvasElement }) => {
+    const widget = widgetCanvas(canvasElement);
+    await userEvent.click(widget.getByRole('button', { name: /Filters/ }));
+    await expect(widget.getByRole('group', { name: 'Provider type' })).toBeVisible();
+    await userEvent.click(widget.getByRole('button', { name: TEXT.clearAll }));
+    await expect(widget.getByRole('radio', { name: 'All types' })).toBeChecked();
+  },
+};
+
+/** The panel on its own, at phone width: one column. */
+export const PanelOnPhone: Story = {
+  name: 'Panel, phone',
+  tags: ['phone'],
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { widget: { pot: '250000', filters: { ...ACTIVE, features: [...ACTIVE.features] } } },
+  render: () => <FiltersPanel id="filters-story" />,
+};

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { PotInput } from '../../widget/ui/pot-input.tsx';
+import { beforeEachWidget, widgetCanvas, withWidget } from '../support/widget-frame.tsx';
+
+const meta = {
+  title: 'Widget/Pot input',
+  component: PotInput,
+  decorators: [withWidget],
+  beforeEach: beforeEachWidget,
+  render: () => (
+    <div style={{ maxWidth: 480 }}>
+      <PotInput />
+    </div>
+  ),
+} satisfies Meta<typeof PotInput>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** Empty, showing the placeholder 250000. */
+export const Empty: Story = { parameters: { widget: { pot: '' } } };
+export const Filled: Story = { parameters: { widget: { pot: '250000' } } };
+/** Letters typed: the field is marked invalid and says how to write the amount. */
+export const NotANumber: Story = {
+  name: 'Not a number',
+  parameters: { widget: { pot: 'about half a million' } },
+  play: async ({ canvasElement }) => {
+    const widget = widgetCanvas(canvasElement);
+    await expect(widget.getByRole('textbox', { name: 'Your pension pot' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(widget.getByText('Enter the amount in numbers, for example 250000.')).toBeVisible();
+  },
+};
+/** Typing re-ranks on every keystroke and sends dc:pot-change (see the Actions panel). */
+export const Typing: Story = {
+  parameters: { widget: { pot: '' } },
+  play: async ({ canvasElement }) => {
+    const widget = widgetCanvas(canvasElement);
+    const input = widget.getByRole('textbox', { name: 'Your pension pot' });
+    await userEvent.type(input, '125000');
+    await expect(input).toHaveValue('125000');
+  },
+};

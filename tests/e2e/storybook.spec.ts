@@ -1,0 +1,210 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, sep } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+
+/**
+ * Every story of the built Storybook (storybook-static, built by `npm run build-storybook`, which
+ * `npm test` runs before this tier) rendered in Chromium: it must finish rendering (play functions
+ * included) with no page error, no console error and zero axe violations. Stories tagged `phone`
+ * are checked at 360 px, the rest at 1280 px. Docs pages are rendered and checked the same way.
+ */
+
+const STATIC_DIR = join(process.cwd(), 'storybook-static');
+const INDEX = join(STATIC_DIR, 'index.json');
+/** Optional: save a screenshot of every story here (for a person to look at). */
+const SHOTS = process.env.STORYBOOK_SCREENSHOTS;
+
+interface IndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: 'story' | 'docs';
+  tags?: string[];
+}
+
+function readEntries(): IndexEntry[] {
+  if (!existsSync(INDEX)) return [];
+  const index = JSON.parse(readFileSync(INDEX, 'utf8')) as { entries: Record<string, IndexEntry> };
+  return Object.values(index.entries).filter(
+    // Autodocs pages repeat the stories; MDX pages (unattached docs) are checked on their own.
+    (entry) => entry.type === 'story' || (entry.type === 'docs' && !entry.tags?.includes('autodocs')),
+  );
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+};
+
+function serveStatic(): Promise<Server> {
+  const server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+    // The preview iframe links no icon, so the browser asks for the default one.
+    if (path === '/favicon.ico') {
+      res.writeHead(204).end();
+      return;
+    }
+    const file = join(STATIC_DIR, path.endsWith('/') ? `${path}index.html` : path);
+    if (!file.startsWith(STATIC_DIR + sep) || !existsSync(file)) {
+      res.writeHead(404).end('not found');
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    res.end(readFileSync(file));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/**
+ * Rules about a whole page's outline (one main landmark, one h1, everything in a landmark) do not
+ * apply to a component shown on its own; stories of whole pages are tagged `page` and keep them.
+ */
+const PAGE_ONLY_RULES = ['region', 'landmark-one-main', 'page-has-heading-one', 'heading-order'];
+
+/**
+ * Violations that come from a third-party library and cannot be fixed in our code, each limited to
+ * one story and one rule, with the upstream issue. Keep this list short and re-check it on upgrades.
+ */
+const KNOWN_THIRD_PARTY: Record<string, { rule: string; reason: string }> = {
+  'site-header--resources-open': {
+    rule: 'aria-hidden-focus',
+    reason:
+      'Radix NavigationMenu renders an aria-hidden, tabbable focus proxy while a menu is open ' +
+      '(https://github.com/radix-ui/primitives/issues/3085).',
+  },
+};
+
+const entries = readEntries();
+
+interface PreviewWindow {
+  __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
+  __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, payload: unknown): void };
+}
+
+/**
+ * Shows a story as a first-time visitor would (empty localStorage, top of the page). Like
+ * Storybook's own test runner, stories after the first are switched to in the loaded preview
+ * (one page load for all of them); docs pages get a page load of their own. The addon's in-page
+ * axe run is turned off (globals a11y.manual): the axe run below checks the same page.
+ */
+async function showEntry(entry: IndexEntry): Promise<void> {
+  if (entry.type === 'story' && previewLoaded) {
+    await page.evaluate((id) => {
+      localStorage.clear();
+      window.scrollTo(0, 0);
+      (window as unknown as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', {
+        storyId: id,
+        viewMode: 'story',
+      });
+    }, entry.id);
+    return;
+  }
+  // Clear storage on a light page of the same origin first, so the story's first render is clean.
+  await page.goto(`${base}/index.json`);
+  await page.evaluate(() => localStorage.clear());
+  const viewMode = entry.type === 'docs' ? 'docs' : 'story';
+  await page.goto(`${base}/iframe.html?id=${entry.id}&viewMode=${viewMode}&globals=a11y.manual:!true`);
+  previewLoaded = entry.type === 'story';
+}
+
+// `SKIP_STORIES=1 npm test` skips the Storybook build, so skip its check too.
+test.skip(process.env.SKIP_STORIES === '1', 'SKIP_STORIES=1');
+
+// One worker walks the stories in order on one page; a failed story does not stop the others.
+test.describe.configure({ mode: 'default' });
+
+let server: Server;
+let base: string;
+let browser: Browser;
+let page: Page;
+/** Whether the page holds the story preview, so the next story can be switched to in place. */
+let previewLoaded = false;
+const problems: string[] = [];
+
+test.beforeAll(async ({ playwright }) => {
+  server = await serveStatic();
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await playwright.chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  page = await context.newPage();
+  previewLoaded = false;
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error')
+      problems.push(`console error: ${message.text()} (${message.location().url})`);
+  });
+  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+});
+
+test.afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+test('the built Storybook has stories', () => {
+  expect(entries.length, `no ${INDEX}: run "npm run build-storybook" first`).toBeGreaterThan(0);
+});
+
+for (const entry of entries) {
+  const phone = entry.tags?.includes('phone') ?? false;
+  const wholePage = entry.tags?.includes('page') ?? false;
+  test(`${entry.title} › ${entry.name}${phone ? ' (360 px)' : ''}`, async () => {
+    problems.length = 0;
+    await page.setViewportSize(phone ? { width: 360, height: 740 } : { width: 1280, height: 800 });
+    await showEntry(entry);
+
+    if (entry.type === 'story') {
+      const phase = await page
+        .waitForFunction(
+          (id) => {
+            const render = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+            const current = render?.id === id ? render.phase : undefined;
+            return current === 'finished' || current === 'errored' || current === 'aborted' ? current : false;
+          },
+          entry.id,
+          { timeout: 30_000 },
+        )
+        .then((handle) => handle.jsonValue());
+      const shownError = await page.locator('#error-message').textContent();
+      expect(phase, `the story did not render: ${shownError ?? ''}`).toBe('finished');
+      await expect(page.locator('body')).not.toHaveClass(/sb-show-errordisplay/);
+    } else {
+      await expect(page.locator('#storybook-docs h1').first()).toBeVisible({ timeout: 20_000 });
+    }
+
+    const axe = new AxeBuilder({ page }).exclude('#storybook-docs[hidden]');
+    const known = KNOWN_THIRD_PARTY[entry.id];
+    axe.disableRules([...(wholePage ? [] : PAGE_ONLY_RULES), ...(known ? [known.rule] : [])]);
+    const { violations } = await axe.analyze();
+    const summary = violations.map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join('\n    ')}`,
+    );
+    if (SHOTS) await page.screenshot({ path: join(SHOTS, `${entry.id}.png`), fullPage: true });
+    expect(summary, 'axe violations').toEqual([]);
+    expect(problems, 'errors while rendering').toEqual([]);
+  });
+}
