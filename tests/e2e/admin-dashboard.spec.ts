@@ -216,6 +216,10 @@ test.describe('admin dashboard against the real server', () => {
 
   test('has no axe violations on the dashboard and the erase dialog', async ({ page }) => {
     test.slow();
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
     await openDashboard(page);
     await search(page, RUN);
     await expect(page.locator('#outbox dl')).toBeVisible();
@@ -226,6 +230,8 @@ test.describe('admin dashboard against the real server', () => {
       .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoAxeViolations(page);
+    // Nothing the admin pages do is refused by the site's strict CSP or fails in the console.
+    expect(consoleErrors).toEqual([]);
   });
 
   test('has no axe violations on the ebook page and the signed-in state of /auth', async ({ page }) => {
