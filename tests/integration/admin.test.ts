@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrPromoteAdmin } from '../../server/auth/users.server.ts';
 import {
@@ -287,15 +287,27 @@ describe('npm run admin:create on the embedded database', () => {
     await server?.close();
   });
 
-  const run = (args: string[], env: Record<string, string>, input?: string) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/admin-create.ts', ...args], {
-      env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', ...env },
-      input,
-      encoding: 'utf8',
+  /** Runs the CLI as its own process (asynchronously: the server it talks to lives in this process). */
+  const run = (args: string[], env: Record<string, string>, input = '') =>
+    new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/admin-create.ts', ...args], {
+        env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', ...env },
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (c) => {
+        stdout += c;
+      });
+      child.stderr.on('data', (c) => {
+        stderr += c;
+      });
+      child.on('error', reject);
+      child.on('close', (status) => resolve({ status, stdout, stderr }));
+      child.stdin.end(input);
     });
 
   it('creates an admin through the running server, with the password from ADMIN_PASSWORD', async () => {
-    const result = run(['--email', 'ops@example.com'], { ADMIN_PASSWORD: PASSWORD });
+    const result = await run(['--email', 'ops@example.com'], { ADMIN_PASSWORD: PASSWORD });
     expect(result.stderr).toBe('');
     expect(result.stdout).toContain('Created admin ops@example.com');
     expect(result.stdout).toContain('through the running server');
@@ -308,7 +320,7 @@ describe('npm run admin:create on the embedded database', () => {
   });
 
   it('takes the password from standard input, or generates and prints one', async () => {
-    const piped = run(
+    const piped = await run(
       ['--email', 'piped@example.com'],
       { ADMIN_PASSWORD: '' },
       'a piped password that is long\n',
@@ -320,7 +332,7 @@ describe('npm run admin:create on the embedded database', () => {
       { origin: server.url },
     );
     expect(ok.status).toBe(200);
-    const generated = run(['--email', 'gen@example.com'], { ADMIN_PASSWORD: '' }, '');
+    const generated = await run(['--email', 'gen@example.com'], { ADMIN_PASSWORD: '' }, '');
     const password = /Password \(shown once, keep it safe\): (\S+)/.exec(generated.stdout)?.[1] ?? '';
     expect(password.length).toBeGreaterThanOrEqual(20);
     const signed = await postJson(
@@ -332,12 +344,12 @@ describe('npm run admin:create on the embedded database', () => {
   });
 
   it('grants the role to an existing user and refuses a short password or a bad e-mail', async () => {
-    const again = run(['--email', 'ops@example.com'], { ADMIN_PASSWORD: PASSWORD });
+    const again = await run(['--email', 'ops@example.com'], { ADMIN_PASSWORD: PASSWORD });
     expect(again.stdout).toContain('Granted the admin role to ops@example.com');
-    const short = run(['--email', 'x@example.com'], { ADMIN_PASSWORD: 'short' });
+    const short = await run(['--email', 'x@example.com'], { ADMIN_PASSWORD: 'short' });
     expect(short.status).toBe(1);
     expect(short.stderr).toContain('at least 12 characters');
-    const bad = run(['--email', 'not-an-email'], { ADMIN_PASSWORD: PASSWORD });
+    const bad = await run(['--email', 'not-an-email'], { ADMIN_PASSWORD: PASSWORD });
     expect(bad.status).toBe(1);
   });
 });
