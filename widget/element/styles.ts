@@ -1,4 +1,29 @@
-import widgetCss from '../ui/widget.css?inline';
+import rawWidgetCss from '../ui/widget.css?inline';
+import { shadowCss } from './shadow-css.ts';
+
+/** Marker the build-time rewrite leaves in the CSS. */
+const REWRITTEN = '@layer properties{:host';
+
+/**
+ * The stylesheet, rewritten for a shadow root. Our own builds do this at build time
+ * (shadowCssPlugin); a bundler without the plugin (the site in development, Storybook) gets the
+ * same rewrite here, once, instead of cards without shadows or borders.
+ */
+function preparedCss(css: string): string {
+  if (css.includes(REWRITTEN)) return css;
+  try {
+    return shadowCss(css);
+  } catch (error) {
+    console.warn('drawdown-compare: could not adapt the stylesheet for the shadow root', error);
+    return css;
+  }
+}
+
+let widgetCss: string | null = null;
+const css = () => {
+  widgetCss ??= preparedCss(rawWidgetCss);
+  return widgetCss;
+};
 
 let shared: CSSStyleSheet | null = null;
 
@@ -19,7 +44,7 @@ export function adoptWidgetStyles(root: ShadowRoot): void {
   if (supportsAdopted(root)) {
     if (!shared) {
       shared = new CSSStyleSheet();
-      shared.replaceSync(widgetCss);
+      shared.replaceSync(css());
     }
     if (!root.adoptedStyleSheets.includes(shared))
       root.adoptedStyleSheets = [...root.adoptedStyleSheets, shared];
@@ -28,6 +53,6 @@ export function adoptWidgetStyles(root: ShadowRoot): void {
   if (root.querySelector('style[data-dc]')) return;
   const style = document.createElement('style');
   style.dataset.dc = '';
-  style.textContent = widgetCss;
+  style.textContent = css();
   root.prepend(style);
 }
