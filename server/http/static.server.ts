@@ -174,7 +174,10 @@ export function createStaticFiles(root: string, options: { revalidate: boolean }
   }
 
   return {
-    serve(req, urlPath) {
+    serve(req, rawPath) {
+      // One cache entry per file, not per spelling: "/assets//x.js", "/assets///x.js"… would
+      // otherwise each keep their own copy of the file in memory (unbounded growth).
+      const urlPath = posix.normalize(rawPath);
       const entry = lookup(urlPath);
       if (!entry) return null;
       return respond(req, urlPath, entry, 200, cacheControlFor(urlPath, entry.type));
