@@ -159,7 +159,7 @@ export default function ContactPage() {
           ))}
         </ul>
       </PageHeader>
-      <div className="dc-container grid gap-8 py-10 lg:grid-cols-[1fr_22rem]">
+      <div className="dc-container grid gap-8 py-10 lg:grid-cols-[1fr_24rem]">
         <section aria-labelledby="book-heading" className="dc-card p-5 md:p-8">
           {done ? (
             <div role="status" className="grid gap-4" data-testid="contact-done">
@@ -301,7 +301,7 @@ export default function ContactPage() {
             <p className="mt-2">
               <a
                 href={`mailto:${BRAND.contactEmail}`}
-                className="inline-flex min-h-11 items-center gap-2 break-all font-semibold"
+                className="inline-flex min-h-11 items-center gap-2 font-semibold [overflow-wrap:anywhere]"
               >
                 <Mail aria-hidden="true" className="size-5 shrink-0" />
                 {BRAND.contactEmail}

@@ -1,0 +1,270 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { TEXT, TOAST } from '../../widget/core/texts.ts';
+
+const SHOT_DIR = process.env.CONTENT_SHOT_DIR ?? '/tmp/dc-content-shots';
+mkdirSync(SHOT_DIR, { recursive: true });
+
+test.use({ baseURL: process.env.E2E_BASE_URL });
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'rejected'));
+});
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, summary.join('\n')).toEqual([]);
+}
+
+async function screenshots(page: Page, name: string): Promise<void> {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: join(SHOT_DIR, `${name}-${width}.png`), fullPage: true });
+  }
+}
+
+function uniqueEmail(tag: string): string {
+  return `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+const CALC = '/pension-drawdown-calculator';
+
+test.describe('drawdown calculator', () => {
+  test('£100,000 at £10,000 a year with no growth, inflation or charges lasts exactly 10 years', async ({
+    page,
+  }) => {
+    await page.goto(`${CALC}?pot=100000&income=10000&growth=0&inflation=0&years=12&provider=none`);
+    await expect(page.getByTestId('calc-headline')).toHaveText(
+      'Your pot pays £10,000 a year, rising with inflation, for 10 years.',
+    );
+    await expect(page.getByTestId('calc-shortfall')).toContainText(
+      'runs out in year 10 of your 12-year plan',
+    );
+    await page.getByText('Year-by-year figures (table)').click();
+    const row10 = page.getByTestId('calc-table').locator('tbody tr').nth(9);
+    await expect(row10.locator('th, td')).toHaveText(['10', '£10,000', '£10,000', '£0', '£0', '£0']);
+    await expect(page.getByText('Income taken over 12 years')).toBeVisible();
+    await expect(page.locator('dd').first()).toHaveText('£100,000');
+  });
+
+  test("Vanguard's charge on £300,000 is capped at £375 a year: £3,750 over 10 years", async ({ page }) => {
+    await page.goto(`${CALC}?pot=300000&income=0&growth=0&inflation=0&years=10&provider=vanguard`);
+    await expect(page.getByLabel('Drawdown provider')).toHaveValue('vanguard');
+    const figures = page.locator('dl dd');
+    await expect(figures.nth(1)).toHaveText('£3,750');
+    await expect(figures.nth(2)).toHaveText('£296,250');
+    await expect(figures.nth(3)).toHaveText('£375');
+  });
+
+  test('inflation raises the income: £10,000, £11,000, £12,100 at 10%', async ({ page }) => {
+    await page.goto(`${CALC}?pot=1000000&income=10000&growth=0&inflation=10&years=3&provider=none`);
+    await page.getByText('Year-by-year figures (table)').click();
+    const incomes = page.getByTestId('calc-table').locator('tbody tr td:nth-child(3)');
+    await expect(incomes).toHaveText(['£10,000', '£11,000', '£12,100']);
+  });
+
+  test('keeps the inputs in the address so a reload or a shared link shows the same result', async ({
+    page,
+  }) => {
+    await page.goto(CALC);
+    await page.getByRole('textbox', { name: 'Pension pot' }).fill('400000');
+    await page.getByLabel('Drawdown provider').selectOption('aj-bell');
+    await expect(page).toHaveURL(/pot=400000/);
+    await expect(page).toHaveURL(/provider=aj-bell/);
+    const headline = await page.getByTestId('calc-headline').innerText();
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Pension pot' })).toHaveValue('400000');
+    await expect(page.getByTestId('calc-headline')).toHaveText(headline);
+    await expect(page.getByLabel('Link to these results')).toHaveValue(/pot=400000.*provider=aj-bell/);
+  });
+
+  test('explains a bad entry next to the field and in a summary', async ({ page }) => {
+    await page.goto(CALC);
+    await page.getByRole('textbox', { name: 'Pension pot' }).fill('lots');
+    await page.getByRole('button', { name: 'Show my results' }).click();
+    const summary = page.getByRole('alert');
+    await expect(summary).toContainText('There is a problem');
+    await expect(summary.getByRole('link', { name: /Enter your pension pot/ })).toBeVisible();
+    const pot = page.getByRole('textbox', { name: 'Pension pot' });
+    await expect(pot).toHaveAttribute('aria-invalid', 'true');
+    await expect(pot).toHaveAccessibleDescription(/Enter your pension pot in pounds/);
+  });
+
+  test('works with a trailing slash, shows its chart and assumptions, and passes axe', async ({ page }) => {
+    const response = await page.goto(`${CALC}/`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pension drawdown calculator' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /Your pension pot at the end of each year/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'What this assumes' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'calculator');
+  });
+});
+
+test.describe('free ebook', () => {
+  test('asks for name, e-mail and consent with the spec messages', async ({ page }) => {
+    await page.goto('/download-ebook');
+    await page.getByRole('button', { name: 'Get my free guide' }).click();
+    await expect(page.getByRole('alert')).toContainText('There is a problem');
+    await expect(page.getByLabel('Your name')).toHaveAccessibleDescription(
+      new RegExp(TOAST.missingInformation.message),
+    );
+    await expect(page.getByRole('checkbox', { name: TEXT.consent })).toHaveAccessibleDescription(
+      new RegExp(TOAST.consentRequired.message),
+    );
+    await page.getByLabel('Your e-mail address').fill('not-an-address');
+    await page.getByRole('button', { name: 'Get my free guide' }).click();
+    await expect(page.getByLabel('Your e-mail address')).toHaveAccessibleDescription(
+      new RegExp(TOAST.invalidEmail.message),
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  test('joins the series through /api/leads and then gives a valid PDF', async ({ page, request }) => {
+    await page.goto('/download-ebook/');
+    await page.getByLabel('Your name').fill('Ebook Reader');
+    await page.getByLabel('Your e-mail address').fill(uniqueEmail('ebook'));
+    await page.getByRole('checkbox', { name: TEXT.consent }).check();
+    const leadResponse = page.waitForResponse(
+      (r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Get my free guide' }).click();
+    const lead = await leadResponse;
+    expect(lead.status()).toBe(201);
+    await expect(page.getByTestId('ebook-ready')).toContainText(TOAST.success.message);
+    const link = page.getByRole('link', { name: 'Download the guide (PDF)' });
+    await expect(link).toHaveAttribute('href', '/downloads/drawdown-guide.pdf');
+    expect(await page.evaluate(() => window.localStorage.getItem('drawdownCompareAccess'))).toBe('true');
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'ebook-done');
+
+    const pdf = await request.get(`${process.env.E2E_BASE_URL}/downloads/drawdown-guide.pdf`);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    const body = await pdf.body();
+    expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(body.subarray(-16).toString('latin1')).toContain('%%EOF');
+    expect((body.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length).toBeGreaterThan(5);
+  });
+
+  test('page screenshots before signing up', async ({ page }) => {
+    await page.goto('/download-ebook');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Your free guide to pension drawdown' }),
+    ).toBeVisible();
+    await screenshots(page, 'ebook');
+  });
+});
+
+test.describe('contact and consultation', () => {
+  test('shows the offer, the phone hours and the e-mail address', async ({ page }) => {
+    const response = await page.goto('/contact');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText('Free 15-minute consultation', { exact: true })).toBeVisible();
+    await expect(page.getByText('No obligation, and no hard sell')).toBeVisible();
+    await expect(page.getByText(/We reply within 2 hours/).first()).toBeVisible();
+    await expect(page.getByText('Monday to Friday 8:00AM to 6:00PM').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'hello@drawdowncompare.co.uk' }).first()).toHaveAttribute(
+      'href',
+      'mailto:hello@drawdowncompare.co.uk',
+    );
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'contact');
+  });
+
+  test('names each missing field, linked to it, and sends nothing', async ({ page }) => {
+    await page.goto('/contact');
+    let posted = false;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/consultations')) posted = true;
+    });
+    await page.getByRole('button', { name: 'Book Free Consultation' }).click();
+    const summary = page.getByRole('alert');
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link')).toHaveCount(6);
+    await expect(page.getByLabel('Your phone number')).toHaveAccessibleDescription(/Enter your phone number/);
+    await expect(page.getByLabel('When should we call?')).toHaveAttribute('aria-invalid', 'true');
+    await summary.getByRole('link', { name: 'Enter your name.' }).click();
+    await expect(page.getByLabel('Your name')).toBeFocused();
+    expect(posted).toBe(false);
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'contact-errors');
+  });
+
+  test('stores a valid request and confirms it', async ({ page }) => {
+    await page.goto('/contact');
+    const email = uniqueEmail('consult');
+    await page.getByLabel('Your name').fill('Pat Example');
+    await page.getByLabel('Your e-mail address').fill(email);
+    await page.getByLabel('Your phone number').fill('020 7946 0123');
+    await page.getByLabel('When should we call?').selectOption('morning');
+    await page.getByLabel('What would you like to talk about?').selectOption('fees');
+    await page.getByLabel(/Anything we should know/).fill('About £300,000 in two pensions.');
+    await page.getByRole('checkbox', { name: /may contact me by phone and e-mail/ }).check();
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/consultations') && r.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Book Free Consultation' }).click();
+    expect((await saved).status()).toBe(201);
+    const done = page.getByTestId('contact-done');
+    await expect(done).toContainText('Thank you, Pat Example: your request is booked');
+    await expect(done).toContainText(email);
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'contact-done');
+  });
+
+  test('the consultation endpoint stores a request the form would send (a real id comes back)', async ({
+    request,
+  }) => {
+    const response = await request.post(`${process.env.E2E_BASE_URL}/api/consultations`, {
+      data: {
+        name: 'Sam Example',
+        email: uniqueEmail('stored'),
+        phone: '07700 900123',
+        preferredTime: 'afternoon',
+        topic: 'drawdownVsAnnuity',
+        message: '',
+        consent: true,
+        honeypot: '',
+        source: '/contact',
+      },
+    });
+    expect(response.status()).toBe(201);
+    const body = (await response.json()) as { ok: boolean; id: number };
+    expect(body).toMatchObject({ ok: true });
+    expect(body.id).toBeGreaterThan(0);
+  });
+
+  test('shows the server’s field errors when it refuses a request', async ({ page }) => {
+    await page.route('**/api/consultations', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: {
+            code: 'validation_failed',
+            message: 'Please check the highlighted fields.',
+            fields: { phone: 'Enter a phone number of 10 to 15 digits, like 020 7946 0123.' },
+          },
+        }),
+      }),
+    );
+    await page.goto('/contact');
+    await page.getByLabel('Your name').fill('Pat Example');
+    await page.getByLabel('Your e-mail address').fill(uniqueEmail('refused'));
+    await page.getByLabel('Your phone number').fill('020 7946 0123');
+    await page.getByLabel('When should we call?').selectOption('asap');
+    await page.getByLabel('What would you like to talk about?').selectOption('other');
+    await page.getByRole('checkbox', { name: /may contact me/ }).check();
+    await page.getByRole('button', { name: 'Book Free Consultation' }).click();
+    await expect(page.getByLabel('Your phone number')).toHaveAccessibleDescription(/10 to 15 digits/);
+    await expect(page.getByRole('alert')).toContainText('There is a problem');
+  });
+});
