@@ -553,6 +553,7 @@ describe('hostile input to every endpoint', () => {
     const statuses = new Map<number, number>();
     const perEndpoint = new Map<string, number>();
     let heapWarm = 0;
+    const checkpoints: string[] = [];
     let nextIndex = 0;
     const warmAt = Math.min(2000, Math.floor(CASES / 5));
 
@@ -586,6 +587,8 @@ describe('hostile input to every endpoint', () => {
         const key = (c.target.split('?')[0] ?? '').slice(0, 40);
         perEndpoint.set(key, (perEndpoint.get(key) ?? 0) + 1);
         if (nextIndex === warmAt) heapWarm = heapAfterGc(gc);
+        if (nextIndex % Math.floor(CASES / 5) === 0)
+          checkpoints.push(`${nextIndex}: ${(heapAfterGc(gc) / 2 ** 20).toFixed(1)} MB`);
       }
     }
     await Promise.all(Array.from({ length: CONCURRENCY }, () => worker()));
@@ -594,7 +597,7 @@ describe('hostile input to every endpoint', () => {
     // Still serving, and still reading its database.
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
-    const summary = `seed ${SEED}; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}; heap ${(heapWarm / 2 ** 20).toFixed(1)} -> ${(heapEnd / 2 ** 20).toFixed(1)} MB`;
+    const summary = `seed ${SEED}; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}; heap ${(heapWarm / 2 ** 20).toFixed(1)} -> ${(heapEnd / 2 ** 20).toFixed(1)} MB (${checkpoints.join(', ')})`;
     console.info(`fuzz: ${cases.length} requests; ${summary}`);
     expect(failures.slice(0, 20), summary).toEqual([]);
     for (const endpoint of ENDPOINTS) {

@@ -8,6 +8,8 @@ import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRoutes, csvCell } from '../../server/api/admin.server.ts';
@@ -65,6 +67,7 @@ describe('security review', () => {
     // Files next to the web root (outside it) and hidden files inside it must never be served.
     writeFileSync(join(publicDir, '..', `outside-${publicDir.split('/').pop()}.txt`), 'OUTSIDE-THE-ROOT');
     writeFileSync(join(publicDir, '.env'), 'DATABASE_URL=postgres://secret');
+    writeFileSync(join(publicDir, 'assets', 'big-Hash5678.js'), `/* big */${'x'.repeat(400_000)}`);
     server = await startTestServer(
       { name: 'pglite' },
       {
@@ -295,6 +298,24 @@ describe('security review', () => {
       expect(res.body).not.toContain('postgres://secret');
       expect(res.body).not.toContain('root:x:0:0');
       expect(res.body).not.toContain('hidden');
+    });
+
+    it('keeps one copy of a file in memory however its path is spelt (no unbounded cache)', async () => {
+      setFlagsFromString('--expose-gc');
+      const gc = runInNewContext('gc') as () => void;
+      const buffers = () => {
+        gc();
+        gc();
+        return process.memoryUsage().arrayBuffers;
+      };
+      await raw(server.running.port, '/assets/big-Hash5678.js');
+      const before = buffers();
+      for (let i = 1; i <= 200; i++) {
+        const res = await raw(server.running.port, `/assets${'/'.repeat(i)}big-Hash5678.js`);
+        expect(res.status).toBe(200);
+      }
+      // 200 spellings of a 400 KB file: about 80 MB if each kept its own copy.
+      expect(buffers() - before).toBeLessThan(20 * 2 ** 20);
     });
 
     it('still serves the files that are there', async () => {
