@@ -31,7 +31,7 @@ for (const width of [360, 1280]) {
     await expect(page.locator('#outbox dl')).toBeVisible();
     await expect(page.getByRole('table').first()).toBeVisible();
     await page.screenshot({ path: `${OUT}/dashboard-${width}.png`, fullPage: true });
-    await page.locator('#leads').scrollIntoViewIfNeeded();
+    await page.locator('#leads table').evaluate((table) => table.scrollIntoView({ block: 'center' }));
     await page.screenshot({ path: `${OUT}/dashboard-leads-${width}.png` });
     await page.locator('#consultations').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${OUT}/dashboard-consultations-${width}.png` });

@@ -22,6 +22,10 @@ export function DataTable({
       <table id={id} className="w-full min-w-[44rem] border-collapse text-left text-base">
         <caption id={`${id}-caption`} className="px-4 pt-3 pb-2 text-left font-semibold text-navy">
           {caption}
+          <span className="block font-normal text-muted md:hidden">
+            {' '}
+            (swipe sideways to see every column)
+          </span>
         </caption>
         {children}
       </table>
