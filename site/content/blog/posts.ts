@@ -59,7 +59,7 @@ markdown.use({
 /** Wide tables scroll sideways on a phone inside a keyboard-reachable region, not the whole page. */
 function wrapTables(html: string): string {
   return html
-    .replace(/<table>/g, '<section class="dc-table-scroll" tabindex="0" aria-label="Table"><table>')
+    .replace(/<table>/g, '<section class="dc-table-scroll text-base" tabindex="0" aria-label="Table"><table>')
     .replace(/<\/table>/g, '</table></section>');
 }
 

@@ -100,7 +100,7 @@ export const annuitiesGuide: Guide = {
         },
         {
           kind: 'p',
-          text: 'Your own rate depends on your age, health, where you live, the options you choose and the rate on the day you buy. The best rate on offer is often well above the average, so shopping around on the open market matters.',
+          text: 'Your own rate depends on your age, your health, the options you choose and the rate on the day you buy. The best rate on offer is often well above the average, so shopping around on the open market matters.',
         },
         {
           kind: 'p',

@@ -301,7 +301,7 @@ export default function ContactPage() {
             <p className="mt-2">
               <a
                 href={`mailto:${BRAND.contactEmail}`}
-                className="inline-flex min-h-11 items-center gap-2 font-semibold [overflow-wrap:anywhere]"
+                className="inline-flex min-h-11 items-center gap-2 text-base font-semibold [overflow-wrap:anywhere]"
               >
                 <Mail aria-hidden="true" className="size-5 shrink-0" />
                 {BRAND.contactEmail}

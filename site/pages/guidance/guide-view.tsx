@@ -49,7 +49,7 @@ export function GuideBlockView({ block }: { block: GuideBlock }) {
       return (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
         <section className="dc-table-scroll" aria-label={block.caption} tabIndex={0}>
-          <table className="min-w-[32rem] text-base">
+          <table className="w-full text-base">
             <caption className="px-3 pt-3 text-left font-semibold text-navy">{block.caption}</caption>
             <thead>
               <tr className="bg-navy text-white">
