@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn, within } from 'storybook/test';
+import { App } from '../../site/app/app.tsx';
+import { ConsultationsPanel } from '../../site/pages/admin/consultations-panel.tsx';
+import { LeadsPanel } from '../../site/pages/admin/leads-panel.tsx';
+import { OutboxPanel } from '../../site/pages/admin/outbox-panel.tsx';
+import { beforeEachSite, PHONE, withSite } from '../support/site-frame.tsx';
+import { mockAdminApi } from './admin-fixtures.ts';
+
+/** Waits until the panel has its answer (a table, or the sentence for no rows). */
+async function loaded(canvasElement: HTMLElement, done: RegExp) {
+  await within(canvasElement).findAllByText(done, {}, { timeout: 10_000 });
+}
+
+/** Admin tables with fixed data and empty, from a mocked API (no server, no network). */
+const meta = {
+  title: 'Admin/Tables',
+  decorators: [withSite],
+  beforeEach: beforeEachSite,
+  parameters: { site: { route: '/admin' } },
+} satisfies Meta;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const LeadsWithData: Story = {
+  name: 'Leads, with data',
+  beforeEach: () => mockAdminApi('full'),
+  render: () => <LeadsPanel refreshKey={0} onErase={fn()} />,
+  play: ({ canvasElement }) => loaded(canvasElement, /Margaret Ellis/),
+};
+export const LeadsEmpty: Story = {
+  name: 'Leads, empty',
+  beforeEach: () => mockAdminApi('empty'),
+  render: () => <LeadsPanel refreshKey={0} onErase={fn()} />,
+  play: ({ canvasElement }) => loaded(canvasElement, /No leads yet/),
+};
+export const LeadsFailed: Story = {
+  name: 'Leads, could not load',
+  beforeEach: () => mockAdminApi('failing'),
+  render: () => <LeadsPanel refreshKey={0} onErase={fn()} />,
+  play: ({ canvasElement }) => loaded(canvasElement, /Could not load leads/),
+};
+export const LeadsOnPhone: Story = {
+  name: 'Leads, with data, phone',
+  tags: ['phone'],
+  globals: PHONE,
+  beforeEach: () => mockAdminApi('full'),
+  render: () => <LeadsPanel refreshKey={0} onErase={fn()} />,
+  play: ({ canvasElement }) => loaded(canvasElement, /Margaret Ellis/),
+};
+export const ConsultationsWithData: Story = {
+  name: 'Consultation requests, with data',
+  beforeEach: () => mockAdminApi('full'),
+  render: () => <ConsultationsPanel refreshKey={0} onErase={fn()} />,
+  play: ({ canvasElement }) => loaded(canvasElement, /Peter Hughes/),
+};
+export const ConsultationsEmpty: Story = {
+  name: 'Consultation requests, empty',
+  beforeEach: () => mockAdminApi('empty'),
+  render: () => <ConsultationsPanel refreshKey={0} onErase={fn()} />,
+  play: ({ canvasElement }) => loaded(canvasElement, /^No /),
+};
+export const OutboxWithData: Story = {
+  name: 'E-mail outbox, with data',
+  beforeEach: () => mockAdminApi('full'),
+  render: () => <OutboxPanel refreshKey={0} />,
+  play: ({ canvasElement }) => loaded(canvasElement, /SMTP 550/),
+};
+export const OutboxEmpty: Story = {
+  name: 'E-mail outbox, empty',
+  beforeEach: () => mockAdminApi('empty'),
+  render: () => <OutboxPanel refreshKey={0} />,
+  play: ({ canvasElement }) => loaded(canvasElement, /^No /),
+};
+
+/** The whole dashboard for a signed-in admin, in the site's shell. */
+export const Dashboard: Story = {
+  name: 'Dashboard page, with data',
+  tags: ['page'],
+  parameters: { layout: 'fullscreen', site: { route: '/admin' } },
+  beforeEach: () => mockAdminApi('full'),
+  render: () => <App />,
+  play: ({ canvasElement }) => loaded(canvasElement, /Margaret Ellis/),
+};

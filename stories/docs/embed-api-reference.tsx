@@ -1,0 +1,184 @@
+import type { ReactNode } from 'react';
+import { WIDGET_ATTRIBUTES } from '../../widget/element/widget-config.ts';
+import tokensCss from '../../widget/ui/tokens.css?raw';
+import type { WidgetEvents } from '../../widget/ui/widget-context.ts';
+
+type AttributeName = keyof typeof WIDGET_ATTRIBUTES;
+
+/** One line per observed attribute; the type makes a new attribute fail the build until documented. */
+const ATTRIBUTE_DOCS: Record<AttributeName, { values: string; fallback: string; what: string }> = {
+  pot: {
+    values: 'a number of pounds, e.g. 250000',
+    fallback: 'empty',
+    what: 'Fills in the pot when the element first appears and whenever the attribute changes. Typing never writes back to it.',
+  },
+  'api-base': {
+    values: 'an origin, e.g. https://drawdowncompare.co.uk',
+    fallback: 'where widget.js was loaded from',
+    what: 'Where the unlock form sends the lead (POST /api/leads).',
+  },
+  'site-url': {
+    values: 'an origin',
+    fallback: 'where widget.js was loaded from',
+    what: 'Where "View Details" and "View Full Details" link to (/provider/{slug}).',
+  },
+  partner: {
+    values: 'your partner id, e.g. money-weekly',
+    fallback: 'none',
+    what: 'Stored with each lead so referrals can be attributed.',
+  },
+  view: {
+    values: 'all | calculator | results',
+    fallback: 'all',
+    what: 'all: pot, best value, filters, unlock form and the ranked list. calculator: pot and best value. results: count, filters, unlock form and list.',
+  },
+  group: {
+    values: 'any name, e.g. home',
+    fallback: 'none (independent)',
+    what: 'Elements with the same group share one pot and one set of filters, so a calculator and a results list can sit apart on a page.',
+  },
+};
+
+/** One line per event; the type makes a new event fail the build until documented. */
+const EVENT_DOCS: Record<keyof WidgetEvents, { detail: string; when: string }> = {
+  'dc:pot-change': {
+    detail: '{ pot: number | null, raw: string }',
+    when: 'On every keystroke in the pot input. pot is null while the text is not a number.',
+  },
+  'dc:filter-change': {
+    detail: '{ filters, activeCount: number }',
+    when: 'When a filter is changed or Clear All is pressed.',
+  },
+  'dc:unlock': {
+    detail: '{ partner?: string }',
+    when: 'When the visitor has unlocked names (the lead was accepted).',
+  },
+};
+
+interface Token {
+  name: string;
+  value: string;
+  isPublic: boolean;
+}
+
+/** The `--dc-*` properties of widget/ui/tokens.css with their defaults, read from the file itself. */
+export function designTokens(css: string = tokensCss): Token[] {
+  const publicList = /Public:([\s\S]*?)\n \* Sizes/.exec(css)?.[1] ?? '';
+  const publicNames = new Set(publicList.match(/--dc-[\w-]+/g) ?? []);
+  const body = css.slice(css.indexOf('{'));
+  return [...body.matchAll(/(--dc-[\w-]+)\s*:\s*([^;]+);/g)].map(([, name = '', value = '']) => ({
+    name,
+    value: value.replace(/\s+/g, ' ').trim(),
+    isPublic: publicNames.has(name),
+  }));
+}
+
+const WIDGET_SOURCES = import.meta.glob<string>('../../widget/ui/*.tsx', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+/** Every `part="…"` the widget's components expose, found in their source. */
+export function exposedParts(): string[] {
+  const parts = new Set<string>();
+  for (const source of Object.values(WIDGET_SOURCES)) {
+    for (const match of source.matchAll(/\bpart=["{]["'`]?([\w\s-]+)["'`]?\}?/g)) {
+      for (const name of (match[1] ?? '').split(/\s+/)) if (name) parts.add(name);
+    }
+  }
+  return [...parts].sort();
+}
+
+function Table({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
+  return (
+    <table>
+      <caption style={{ textAlign: 'left', fontWeight: 700 }}>{caption}</caption>
+      <thead>
+        <tr>
+          {head.map((cell) => (
+            <th key={cell} scope="col">
+              {cell}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, index) => (
+          <tr key={index}>
+            {row.map((cell, column) => (
+              <td key={column}>{cell}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function AttributesTable() {
+  return (
+    <Table
+      caption="Attributes of <drawdown-compare> (each also settable as a JS property)"
+      head={['Attribute', 'Property', 'Values', 'When absent', 'What it does']}
+      rows={(Object.keys(WIDGET_ATTRIBUTES) as AttributeName[]).map((name) => [
+        <code key="a">{name}</code>,
+        <code key="p">{WIDGET_ATTRIBUTES[name]}</code>,
+        ATTRIBUTE_DOCS[name].values,
+        ATTRIBUTE_DOCS[name].fallback,
+        ATTRIBUTE_DOCS[name].what,
+      ])}
+    />
+  );
+}
+
+export function EventsTable() {
+  return (
+    <Table
+      caption="Events (CustomEvent on the element; they bubble and cross the shadow boundary)"
+      head={['Event', 'detail', 'Sent when']}
+      rows={(Object.keys(EVENT_DOCS) as (keyof WidgetEvents)[]).map((name) => [
+        <code key="e">{name}</code>,
+        <code key="d">{EVENT_DOCS[name].detail}</code>,
+        EVENT_DOCS[name].when,
+      ])}
+    />
+  );
+}
+
+export function CustomPropertiesTable({ which }: { which: 'public' | 'internal' }) {
+  const tokens = designTokens().filter((token) => token.isPublic === (which === 'public'));
+  return (
+    <Table
+      caption={
+        which === 'public'
+          ? 'CSS custom properties partners may set on the element'
+          : 'Further tokens (may change between versions)'
+      }
+      head={['Property', 'Default']}
+      rows={tokens.map((token) => [<code key="n">{token.name}</code>, <code key="v">{token.value}</code>])}
+    />
+  );
+}
+
+export function PartsList() {
+  const parts = exposedParts();
+  if (parts.length === 0) {
+    return (
+      <p>
+        The widget exposes no shadow parts in this version: style it with the custom properties above. This
+        list is read from the widget's source, so parts appear here as soon as they are added.
+      </p>
+    );
+  }
+  return (
+    <Table
+      caption="Shadow parts (style with drawdown-compare::part(name))"
+      head={['Part', 'Example']}
+      rows={parts.map((part) => [
+        <code key="p">{part}</code>,
+        <code key="e">{`drawdown-compare::part(${part}) { … }`}</code>,
+      ])}
+    />
+  );
+}

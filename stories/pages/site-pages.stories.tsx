@@ -1,0 +1,127 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { App } from '../../site/app/app.tsx';
+import { blogPosts } from '../../site/content/blog/posts.ts';
+import { FINDER_STORAGE_KEY } from '../../site/pages/finder/finder-page.tsx';
+import { PROVIDERS } from '../../widget/core/providers.ts';
+import { beforeEachSite, PHONE, withSite } from '../support/site-frame.tsx';
+import { beforeEachWidget } from '../support/widget-frame.tsx';
+
+/**
+ * Whole pages as a visitor sees them: header, page, footer, routed by the real route table. Each
+ * waits for its page (routes load on demand) and is checked against every axe rule, page-level
+ * ones included (tag `page`).
+ */
+const meta = {
+  title: 'Pages/Site',
+  component: App,
+  decorators: [withSite],
+  tags: ['page'],
+  parameters: { layout: 'fullscreen' },
+  beforeEach: (context) => {
+    beforeEachSite(context);
+    beforeEachWidget(context);
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1 }, { timeout: 15_000 });
+  },
+} satisfies Meta<typeof App>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const at = (route: string): Story['parameters'] => ({ site: { route } });
+
+export const Home: Story = { parameters: at('/') };
+export const HomePhone: Story = { name: 'Home, phone', parameters: at('/'), tags: ['phone'], globals: PHONE };
+export const Provider: Story = { name: 'Provider detail', parameters: at(`/provider/${PROVIDERS[0]!.slug}`) };
+export const Review: Story = {
+  name: 'Provider review',
+  parameters: at(`/provider/${PROVIDERS[1]!.slug}/review`),
+};
+export const Fees: Story = { name: 'Fees & Charges', parameters: at('/fees-and-charges') };
+export const IncomeDrawdown: Story = { name: 'Income Drawdown', parameters: at('/income-drawdown') };
+export const Annuities: Story = { parameters: at('/annuities') };
+export const HowItWorks: Story = { name: 'How It Works', parameters: at('/how-it-works') };
+export const Blog: Story = { parameters: at('/blog') };
+export const BlogPost: Story = { name: 'Blog post', parameters: at(`/blog/${blogPosts[0]!.slug}`) };
+export const Contact: Story = { parameters: at('/contact') };
+export const Ebook: Story = { name: 'Free ebook', parameters: at('/download-ebook') };
+export const Privacy: Story = { name: 'Privacy Policy', parameters: at('/privacy-policy') };
+export const Terms: Story = { name: 'Terms & Conditions', parameters: at('/terms-conditions') };
+export const NotFound: Story = { name: 'Not found', parameters: at('/no-such-page') };
+
+/** The calculator with its chart and year-by-year table, from a shareable link. */
+export const Calculator: Story = {
+  name: 'Calculator with chart',
+  parameters: at('/pension-drawdown-calculator?pot=300000&income=18000&growth=4&inflation=2.5&years=30'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1 }, { timeout: 15_000 });
+    await expect(canvasElement.querySelector('svg[role="img"], figure svg')).not.toBeNull();
+  },
+};
+export const CalculatorPhone: Story = {
+  name: 'Calculator with chart, phone',
+  parameters: at('/pension-drawdown-calculator?pot=150000&income=12000&growth=3&inflation=2&years=25'),
+  tags: ['phone'],
+  globals: PHONE,
+};
+
+/** The questionnaire at a given step (answers kept in sessionStorage, as the page does). */
+function finderAt(step: number, answers: object): Story['beforeEach'] {
+  return () => {
+    sessionStorage.setItem(FINDER_STORAGE_KEY, JSON.stringify({ step, answers }));
+    return () => sessionStorage.removeItem(FINDER_STORAGE_KEY);
+  };
+}
+const EMPTY = { pot: '', style: null, priorities: [] };
+const ANSWERED = { pot: '250000', style: 'diy', priorities: ['low-cost', 'app'] };
+
+export const FinderStep1: Story = {
+  name: 'Find Provider, step 1 (pot)',
+  parameters: at('/find-provider'),
+  beforeEach: finderAt(0, EMPTY),
+};
+/** Next pressed with no pot: the message says what to write. */
+export const FinderStep1Error: Story = {
+  name: 'Find Provider, step 1 error',
+  parameters: at('/find-provider'),
+  beforeEach: finderAt(0, EMPTY),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await canvas.findByRole('form', { name: 'Questionnaire' }, { timeout: 15_000 });
+    await userEvent.click(within(form).getByRole('button', { name: /Next/ }));
+    await expect(await within(form).findByText(/Enter the size of your pension pot/)).toBeVisible();
+  },
+};
+export const FinderStep2: Story = {
+  name: 'Find Provider, step 2 (managed)',
+  parameters: at('/find-provider'),
+  beforeEach: finderAt(1, { ...EMPTY, pot: '250000' }),
+};
+export const FinderStep3: Story = {
+  name: 'Find Provider, step 3 (priorities)',
+  parameters: at('/find-provider'),
+  beforeEach: finderAt(2, { ...ANSWERED, priorities: [] }),
+};
+export const FinderResults: Story = {
+  name: 'Find Provider, shortlist',
+  parameters: at('/find-provider'),
+  beforeEach: finderAt(3, ANSWERED),
+};
+export const FinderPhone: Story = {
+  name: 'Find Provider, step 2, phone',
+  parameters: at('/find-provider'),
+  beforeEach: finderAt(1, { ...EMPTY, pot: '250000' }),
+  tags: ['phone'],
+  globals: PHONE,
+};
+
+/** The page shell with the cookie notice, as a first visit shows it. */
+export const FirstVisit: Story = {
+  name: 'Home, first visit (cookie notice)',
+  parameters: { site: { route: '/', cookieChoice: null } },
+  tags: ['phone'],
+  globals: PHONE,
+};
