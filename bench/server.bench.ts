@@ -32,6 +32,14 @@ interface LoadResult {
   non2xx: number;
 }
 
+interface AutocannonResult {
+  '2xx': number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  latency: { p50: number; p99: number };
+}
+
 interface LoadSpec {
   url: string;
   kind: 'leads' | 'static';
