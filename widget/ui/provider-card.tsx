@@ -40,7 +40,7 @@ export function ProviderCard({ ranked, unlocked, siteUrl }: ProviderCardProps) {
       data-position={position}
       data-cost={cost ?? undefined}
     >
-      <div className="flex items-start gap-3">
+      <div className="flex flex-wrap items-start gap-3">
         <ProviderLogo provider={provider} unlocked={unlocked} size={48} />
         <div className="min-w-0 flex-1">
           <h3 id={nameId} className="text-xl font-bold text-brand">
@@ -58,9 +58,9 @@ export function ProviderCard({ ranked, unlocked, siteUrl }: ProviderCardProps) {
             ) : null}
           </div>
         </div>
-        <div className="text-right">
+        <div className="flex w-full flex-wrap items-baseline gap-x-2 @md:block @md:w-auto @md:text-right">
           {cost === null ? (
-            <p className="max-w-40 text-sm font-semibold text-muted">{COST_NOT_PUBLISHED}</p>
+            <p className="text-sm font-semibold text-muted @md:max-w-40">{COST_NOT_PUBLISHED}</p>
           ) : (
             <>
               <p className="text-2xl font-extrabold text-ink">{formatGBP(cost)}</p>
