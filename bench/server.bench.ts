@@ -50,8 +50,10 @@ interface LoadSpec {
 
 /** The load generator: runs in a child process (this file with --load), prints one JSON line. */
 async function runLoad(spec: LoadSpec): Promise<void> {
-  const { default: autocannon } = (await import('autocannon')) as unknown as {
-    default: (opts: Record<string, unknown>) => Promise<any>;
+  // autocannon ships no types; the fields read below are its documented result shape.
+  const specifier = 'autocannon';
+  const { default: autocannon } = (await import(specifier)) as {
+    default: (opts: Record<string, unknown>) => Promise<AutocannonResult>;
   };
   const run = randomBytes(4).toString('hex');
   let n = 0;
