@@ -1,5 +1,6 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { matchPath } from 'react-router-dom';
+import { Spinner } from './app/spinner.tsx';
 
 /** One route of the site and the page module that renders it (default export = page component). */
 export interface SiteRoute {
@@ -53,7 +54,6 @@ type PageModule = { default: ComponentType };
 const LOADERS = import.meta.glob<PageModule>('./pages/**/*-page.tsx');
 
 const loaded = new Map<string, ComponentType>();
-const lazies = new Map<string, LazyExoticComponent<ComponentType>>();
 
 function loaderFor(file: string): () => Promise<PageModule> {
   return LOADERS[file] ?? LOADERS[NOT_FOUND]!;
@@ -82,19 +82,44 @@ export async function preloadPage(pathname: string): Promise<void> {
   loaded.set(file, module.default);
 }
 
-/** Renders the page of a route: at once when its module is loaded, otherwise through React.lazy. */
+/**
+ * Renders the page of a route: at once when its module is loaded, otherwise the spinner while it
+ * loads. (Not React.lazy: the router wraps navigations in a transition, which would keep the old
+ * page on screen with no sign that anything is happening.)
+ */
 export function RoutePage({ file }: { file: string }) {
+  const [, setVersion] = useState(0);
+  const [failed, setFailed] = useState(false);
   const Ready = loaded.get(file);
-  if (Ready) return <Ready />;
-  let Lazy = lazies.get(file);
-  if (!Lazy) {
-    Lazy = lazy(() =>
-      loaderFor(file)().then((module) => {
+  useEffect(() => {
+    if (loaded.has(file)) return;
+    let current = true;
+    setFailed(false);
+    loaderFor(file)()
+      .then((module) => {
         loaded.set(file, module.default);
-        return module;
-      }),
-    );
-    lazies.set(file, Lazy);
-  }
-  return <Lazy />;
+        if (current) setVersion((version) => version + 1);
+      })
+      .catch(() => {
+        if (current) setFailed(true);
+      });
+    return () => {
+      current = false;
+    };
+  }, [file]);
+  if (Ready) return <Ready />;
+  if (failed) return <PageLoadFailed />;
+  return <Spinner />;
+}
+
+function PageLoadFailed() {
+  return (
+    <div role="alert" className="dc-container py-16">
+      <h1 className="text-3xl">This page could not load</h1>
+      <p className="mt-4">Please check your internet connection and try again.</p>
+      <button type="button" className="dc-btn-primary mt-6" onClick={() => window.location.reload()}>
+        Try again
+      </button>
+    </div>
+  );
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CookieNotice } from './cookie-notice.tsx';
 import { RouteAnnouncer } from './route-announcer.tsx';
@@ -11,6 +11,10 @@ import { StickyBar } from './sticky-bar.tsx';
 /** The shell of every page: header, main (pages load on demand with a spinner), footer, notices. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  // Marks the page as interactive (used by the browser tests and handy for monitoring).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <>
       <SiteHeader />

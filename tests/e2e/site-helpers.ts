@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Where the site's screenshots are written for a person to look at. */
+export const SITE_SHOT_DIR = process.env.SITE_SHOT_DIR ?? '/tmp/dc-site-shots';
+
+export const PHONE = { width: 360, height: 740 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+export function siteUrl(path = '/'): string {
+  const base = process.env.E2E_BASE_URL;
+  if (!base) throw new Error('E2E_BASE_URL is not set: run through playwright (global setup).');
+  return `${base}${path}`;
+}
+
+/** Stores a cookie choice before any page script runs, so the notice stays out of the way. */
+export async function chooseCookies(page: Page, choice: 'accepted' | 'rejected' = 'rejected'): Promise<void> {
+  await page.addInitScript((value) => window.localStorage.setItem('cookie-consent', value), choice);
+}
+
+/** Opens a page and waits until React has hydrated it (the header's menu toggle responds). */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(siteUrl(path));
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** axe with WCAG 2.x A/AA rules and best practice; returns a readable list of violations. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  expect(await axeViolations(page)).toEqual([]);
+}

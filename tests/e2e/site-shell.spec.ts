@@ -1,0 +1,301 @@
+import { expect, test } from '@playwright/test';
+import { BRAND } from '../../widget/core/brand.ts';
+import { CTA_VARIANTS, TEXT } from '../../widget/core/texts.ts';
+import { chooseCookies, DESKTOP, open, PHONE, SITE_SHOT_DIR, siteUrl } from './site-helpers.ts';
+
+const RESOURCES = [
+  'Find Provider',
+  'Income Drawdown',
+  'How It Works',
+  'Fees & Charges',
+  'Annuities',
+  'Calculator',
+];
+
+test.describe('header and navigation on a large screen', () => {
+  test.use({ viewport: DESKTOP });
+  test.beforeEach(async ({ page }) => chooseCookies(page));
+
+  test('has the logo, the phone number, Home, Resources, Blog, Contact and Compare Now', async ({ page }) => {
+    await open(page, '/fees-and-charges');
+    const header = page.locator('header').first();
+    await expect(header).toHaveCSS('position', 'sticky');
+    await expect(header.getByRole('link', { name: BRAND.productName })).toHaveAttribute('href', '/');
+    await expect(header.getByRole('link', { name: new RegExp(BRAND.phoneDisplay) })).toHaveAttribute(
+      'href',
+      BRAND.phoneHref,
+    );
+    const nav = header.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'Blog', 'Contact'])
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Compare Now' })).toHaveAttribute('href', '/#calculator');
+  });
+
+  test('Resources opens on hover after its delay and lists the six pages, Calculator flagged New', async ({
+    page,
+  }) => {
+    await open(page, '/fees-and-charges');
+    const trigger = page.getByRole('button', { name: 'Resources' });
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    for (const name of RESOURCES)
+      await expect(menu.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
+    await expect(menu.getByRole('link', { name: /^Calculator/ })).toContainText('New');
+    await page.screenshot({ path: `${SITE_SHOT_DIR}/resources-menu-1280.png` });
+    await page.mouse.move(5, 600);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('Resources works from the keyboard: Enter opens, Tab reaches the links, Escape closes', async ({
+    page,
+  }) => {
+    await open(page, '/fees-and-charges');
+    const trigger = page.getByRole('button', { name: 'Resources' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveText(/Find Provider/);
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toBeFocused();
+  });
+
+  test('Compare Now lands on the calculator from another page', async ({ page }) => {
+    await open(page, '/fees-and-charges');
+    await page.getByRole('link', { name: 'Compare Now' }).click();
+    await expect(page).toHaveURL(siteUrl('/#calculator'));
+    await expect(page.locator('#calculator')).toBeInViewport();
+    await expect(page.locator('#calculator')).toBeFocused();
+  });
+
+  test('client-side navigation changes the title, moves focus to the heading and announces the page', async ({
+    page,
+  }) => {
+    await open(page, '/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Fees & Charges' }).click();
+    await expect(page).toHaveTitle(`Pension drawdown fees and charges compared | ${BRAND.productName}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(page.locator('p[aria-live="polite"].sr-only')).toHaveText(
+      /Pension drawdown fees and charges compared/,
+    );
+  });
+
+  test('a page loads on demand with a spinner', async ({ page }) => {
+    await open(page, '/');
+    // Hold back the finder's code so the spinner is visible while it loads.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/finder-page-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.locator('main').getByRole('link', { name: 'Find my provider' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Find your drawdown provider' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+  });
+
+  test('the footer has about, Quick Links, Get In Touch, legal links and the regulatory statements', async ({
+    page,
+  }) => {
+    await open(page, '/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('heading', { name: `About ${BRAND.productName}` })).toBeVisible();
+    await expect(footer.getByRole('heading', { name: 'Quick Links' })).toBeVisible();
+    await expect(footer.getByRole('heading', { name: 'Get In Touch' })).toBeVisible();
+    await expect(footer.getByText(BRAND.phoneHours)).toBeVisible();
+    await expect(footer.getByRole('link', { name: BRAND.contactEmail })).toHaveAttribute(
+      'href',
+      `mailto:${BRAND.contactEmail}`,
+    );
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Terms & Conditions' })).toBeVisible();
+    await expect(footer.getByText(BRAND.guidanceOnly)).toBeVisible();
+    await expect(footer.getByText(BRAND.tradingStyleStatement)).toBeVisible();
+    await expect(footer.getByText(/not financial advice/)).toBeVisible();
+  });
+
+  test('the sticky bar never shows on a large screen', async ({ page }) => {
+    await open(page, '/');
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    await page.waitForTimeout(300);
+    await expect(page.getByTestId('sticky-bar')).toBeHidden();
+  });
+
+  test('every consultation button in every CTA variant leads to /contact', async ({ page }) => {
+    for (const path of ['/', '/provider/aj-bell', '/fees-and-charges']) {
+      await open(page, path);
+      const blocks = page.locator('[data-cta]');
+      expect(await blocks.count()).toBeGreaterThan(0);
+      const hrefs = await blocks
+        .locator('a')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(hrefs.length).toBeGreaterThan(0);
+      expect(new Set(hrefs)).toEqual(new Set(['/contact']));
+    }
+    await open(page, '/provider/aj-bell');
+    for (const variant of ['inline', 'sidebar', 'banner'] as const) {
+      await expect(
+        page.locator(`[data-cta="${variant}"]`).getByRole('heading', { name: CTA_VARIANTS[variant] }),
+      ).toBeVisible();
+    }
+    await open(page, '/');
+    await expect(
+      page.locator('[data-cta="default"]').getByRole('heading', { name: CTA_VARIANTS.default }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('small screens', () => {
+  test.use({ viewport: PHONE });
+
+  test('the Menu panel opens from the right, traps focus, closes with Escape and returns focus', async ({
+    page,
+  }) => {
+    await chooseCookies(page);
+    await open(page, '/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog).toBeVisible();
+    // Flush with the right edge once it has slid in.
+    await expect
+      .poll(async () => {
+        const box = await dialog.boundingBox();
+        return box && Math.round(box.x + box.width);
+      })
+      .toBe(PHONE.width);
+    for (const name of ['Home', ...RESOURCES, 'Blog', 'Contact', 'Compare Now']) {
+      await expect(dialog.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
+    }
+    await page.screenshot({ path: `${SITE_SHOT_DIR}/mobile-menu-360.png` });
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test('a link in the Menu navigates and closes the panel', async ({ page }) => {
+    await chooseCookies(page);
+    await open(page, '/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Fees & Charges' }).click();
+    await expect(page).toHaveURL(siteUrl('/fees-and-charges'));
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('the footer is an accordion: one section open at a time, and it collapses', async ({ page }) => {
+    await chooseCookies(page);
+    await open(page, '/');
+    const footer = page.getByRole('contentinfo');
+    const about = footer.getByRole('button', { name: `About ${BRAND.productName}` });
+    const links = footer.getByRole('button', { name: 'Quick Links' });
+    const contact = footer.getByRole('button', { name: 'Get In Touch' });
+    for (const trigger of [about, links, contact])
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await about.click();
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await expect(footer.getByText(BRAND.since).filter({ visible: true })).toBeVisible();
+    await contact.click();
+    await expect(contact).toHaveAttribute('aria-expanded', 'true');
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+    await expect(
+      footer.getByRole('link', { name: BRAND.phoneDisplay }).filter({ visible: true }),
+    ).toBeVisible();
+    await contact.click();
+    await expect(contact).toHaveAttribute('aria-expanded', 'false');
+    await expect(footer.getByText(BRAND.guidanceOnly)).toBeVisible();
+  });
+
+  test('the sticky bar appears past 500 px of scroll and stays closed once dismissed', async ({ page }) => {
+    await chooseCookies(page);
+    await open(page, '/fees-and-charges');
+    const bar = page.getByTestId('sticky-bar');
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.waitForTimeout(200);
+    await expect(bar).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText(TEXT.stickyBar.title);
+    await expect(bar).toContainText(TEXT.stickyBar.subtitle);
+    await expect(bar.getByRole('link', { name: 'Call' })).toHaveAttribute('href', BRAND.phoneHref);
+    await expect(bar.getByRole('link', { name: 'Book' })).toHaveAttribute('href', '/contact');
+    await page.screenshot({ path: `${SITE_SHOT_DIR}/sticky-bar-360.png` });
+    await bar.getByRole('button', { name: 'Close' }).click();
+    await expect(bar).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 100));
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.waitForTimeout(200);
+    await expect(bar).toBeHidden();
+  });
+});
+
+test.describe('cookie notice', () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`shows until a choice, Reject is as easy as Accept, and the choice is kept (${viewport.width} px)`, async ({
+      page,
+      context,
+    }) => {
+      await page.setViewportSize(viewport);
+      await open(page, '/');
+      const notice = page.getByRole('region', { name: /Cookies/ });
+      await expect(notice).toBeVisible();
+      await page.screenshot({ path: `${SITE_SHOT_DIR}/cookie-notice-${viewport.width}.png` });
+      const accept = notice.getByRole('button', { name: 'Accept' });
+      const reject = notice.getByRole('button', { name: 'Reject' });
+      const [a, r] = [await accept.boundingBox(), await reject.boundingBox()];
+      expect(a && r && Math.abs(a.height - r.height)).toBeLessThan(1);
+      expect(await accept.getAttribute('class')).toBe(await reject.getAttribute('class'));
+      // Nothing optional before a choice: no cookies at all.
+      expect(await context.cookies()).toEqual([]);
+      await reject.click();
+      await expect(notice).toBeHidden();
+      expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('rejected');
+      await page.reload();
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await expect(page.getByRole('region', { name: /Cookies/ })).toBeHidden();
+      await page.evaluate(() => localStorage.removeItem('cookie-consent'));
+      await page.goto(siteUrl('/fees-and-charges'));
+      await page
+        .getByRole('region', { name: /Cookies/ })
+        .getByRole('button', { name: 'Accept' })
+        .click();
+      expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('accepted');
+    });
+  }
+});
+
+test.describe('not found', () => {
+  test.use({ viewport: DESKTOP });
+  for (const path of [
+    '/no-such-page',
+    '/provider/no-such-provider',
+    '/provider/no-such-provider/review',
+    '/provider/aj-bell/extra',
+  ]) {
+    test(`${path} answers 404 with the not-found page`, async ({ page }) => {
+      const response = await page.goto(siteUrl(path));
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    });
+  }
+
+  test('client-side navigation to an unknown provider shows the not-found page', async ({ page }) => {
+    await chooseCookies(page);
+    await open(page, '/fees-and-charges');
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/provider/no-such-provider');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+});
