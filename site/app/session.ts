@@ -93,6 +93,9 @@ export const AUTH_STORAGE_KEY = 'drawdownCompareAuthEvent';
 type AuthEvent = 'signed-in' | 'signed-out';
 
 let state: SessionState = LOADING;
+/** Why the session last ended while this page was open, for the message on /auth. */
+export type SignOutReason = 'this-tab' | 'other-tab' | 'ended';
+let signOutReason: SignOutReason | null = null;
 const listeners = new Set<() => void>();
 /** Bumped by every change made here (sign-in, sign-out, another tab), so a stale check is ignored. */
 let generation = 0;
@@ -107,12 +110,19 @@ function sameState(a: SessionState, b: SessionState): boolean {
 
 function setState(next: SessionState): void {
   if (sameState(state, next)) return;
+  if (state.status === 'signed-in' && next.status === 'signed-out' && !signOutReason) signOutReason = 'ended';
+  if (next.status === 'signed-in') signOutReason = null;
   state = next;
   for (const listener of listeners) listener();
 }
 
 function fromUser(user: SessionUser | null | undefined): SessionState {
   return user ? { status: 'signed-in', user } : SIGNED_OUT;
+}
+
+/** Why the session ended while this page was open (null if it has not, or after a new sign-in). */
+export function lastSignOutReason(): SignOutReason | null {
+  return signOutReason;
 }
 
 /** The current state, without subscribing. */
@@ -175,6 +185,7 @@ function announce(event: AuthEvent): void {
 
 function onAuthEvent(event: unknown): void {
   if (event === 'signed-out') {
+    if (state.status === 'signed-in') signOutReason = 'other-tab';
     changeLocally(SIGNED_OUT);
     void refreshSession();
   } else if (event === 'signed-in') {
@@ -259,6 +270,7 @@ export async function signOut(): Promise<void> {
     const failure = await toApiError(error);
     if (!(failure instanceof ApiError && failure.status === 401)) throw failure;
   }
+  signOutReason = 'this-tab';
   changeLocally(SIGNED_OUT);
   announce('signed-out');
 }
@@ -284,5 +296,6 @@ export function resetSessionForTests(): void {
   channel = null;
   inflight = null;
   generation = 0;
+  signOutReason = null;
   state = LOADING;
 }

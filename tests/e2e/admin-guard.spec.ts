@@ -65,6 +65,7 @@ test.describe('admin guard (spec §4)', () => {
     await page.goto('/admin');
     await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL((url) => url.pathname === '/auth');
+    await expect(page.locator(':focus')).toHaveText('You have signed out.');
     const session = await page.request.get(`${baseUrl()}/api/auth/session`);
     expect(await session.json()).toEqual({ user: null });
   });
@@ -80,6 +81,7 @@ test.describe('admin guard (spec §4)', () => {
     await expect(second.getByText('You have signed out.')).toBeVisible();
     // The first tab is in the background: the broadcast alone must take it to /auth.
     await first.waitForURL((url) => url.pathname === '/auth');
+    await expect(first.getByText('You signed out in another tab or window.')).toBeVisible();
   });
 
   test('goes to /auth when the session ended elsewhere and the tab regains focus', async ({ page }) => {

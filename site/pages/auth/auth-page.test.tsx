@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSessionForTests } from '../../app/session.ts';
+import { AUTH_CHANNEL, resetSessionForTests, sessionRejected } from '../../app/session.ts';
 import AuthPage from './auth-page.tsx';
 import { SIGN_IN_TEXT } from './sign-in-form.tsx';
 
@@ -140,6 +140,26 @@ describe('/auth', { timeout: 20_000 }, () => {
       '/admin',
     );
     expect(screen.getByText('admin@example.com')).toBeInTheDocument();
+  });
+
+  it('says so when the session was ended in another tab', async () => {
+    const server = fakeServer({ user: { id: 1, email: 'admin@example.com', isAdmin: true } });
+    renderAuth();
+    await screen.findByRole('heading', { name: 'You are signed in' });
+    server.user = null;
+    const otherTab = new BroadcastChannel(AUTH_CHANNEL);
+    otherTab.postMessage('signed-out');
+    otherTab.close();
+    expect(await screen.findByText('You signed out in another tab or window.')).toBeInTheDocument();
+    expect(document.activeElement).toHaveTextContent('You signed out in another tab or window.');
+  });
+
+  it('says so when the server ended the session', async () => {
+    fakeServer({ user: { id: 1, email: 'admin@example.com', isAdmin: true } });
+    renderAuth();
+    await screen.findByRole('heading', { name: 'You are signed in' });
+    sessionRejected(401);
+    expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeInTheDocument();
   });
 
   it('shows the password on request', async () => {

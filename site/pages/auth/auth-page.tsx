@@ -1,11 +1,23 @@
 import { LayoutDashboard, LogOut } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ErrorSummary, problemMessage, SuccessNote } from '../../app/admin-form-parts.tsx';
 import type { AuthRedirectState } from '../../app/admin-guard.tsx';
 import { PageMeta } from '../../app/page-meta.tsx';
-import { type SessionUser, signOut, useSession } from '../../app/session.ts';
+import {
+  lastSignOutReason,
+  type SessionUser,
+  type SignOutReason,
+  signOut,
+  useSession,
+} from '../../app/session.ts';
 import { SignInForm } from './sign-in-form.tsx';
+
+const SIGNED_OUT_TEXT: Record<SignOutReason, string> = {
+  'this-tab': 'You have signed out.',
+  'other-tab': 'You signed out in another tab or window.',
+  ended: 'Your session has ended. Please sign in again.',
+};
 
 /** Only admin pages are worth returning to after signing in; anything else goes to the dashboard. */
 function returnPath(state: unknown): string {
@@ -13,7 +25,7 @@ function returnPath(state: unknown): string {
   return typeof from === 'string' && /^\/admin(\/|$|\?)/.test(from) ? from : '/admin';
 }
 
-function SignedIn({ user, onSignedOut }: { user: SessionUser; onSignedOut: () => void }) {
+function SignedIn({ user }: { user: SessionUser }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   async function leave() {
@@ -21,7 +33,6 @@ function SignedIn({ user, onSignedOut }: { user: SessionUser; onSignedOut: () =>
     setProblem(null);
     try {
       await signOut();
-      onSignedOut();
     } catch (error) {
       setProblem(problemMessage(error));
     } finally {
@@ -65,11 +76,16 @@ export default function AuthPage() {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const [signedOutHere, setSignedOutHere] = useState(false);
   const noteRef = useRef<HTMLDivElement>(null);
 
+  // Read after the session is known (never during prerender or hydration, which see `loading`).
+  const reason = session.status === 'signed-out' ? lastSignOutReason() : null;
+  // Whoever just lost their session lands on the note that says why.
+  useEffect(() => {
+    if (reason) noteRef.current?.focus();
+  }, [reason]);
+
   function signedIn(user: SessionUser) {
-    setSignedOutHere(false);
     if (user.isAdmin) navigate(returnPath(location.state), { replace: true });
   }
 
@@ -88,22 +104,12 @@ export default function AuthPage() {
               Checking whether you are signed in…
             </p>
           ) : null}
-          {session.status === 'signed-in' ? (
-            <SignedIn
-              user={session.user}
-              onSignedOut={() => {
-                setSignedOutHere(true);
-                queueMicrotask(() => noteRef.current?.focus());
-              }}
-            />
-          ) : null}
+          {session.status === 'signed-in' ? <SignedIn user={session.user} /> : null}
           {session.status === 'signed-out' ? (
             <div className="space-y-6">
-              {signedOutHere ? (
-                <div role="status">
-                  <SuccessNote focusRef={noteRef}>You have signed out.</SuccessNote>
-                </div>
-              ) : null}
+              <div role="status">
+                {reason ? <SuccessNote focusRef={noteRef}>{SIGNED_OUT_TEXT[reason]}</SuccessNote> : null}
+              </div>
               <SignInForm onSignedIn={signedIn} />
             </div>
           ) : null}
