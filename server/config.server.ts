@@ -34,7 +34,7 @@ const url = (protocols: string[]) =>
   );
 
 const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).optional().default('development'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).optional().default('production'),
   PORT: integer(8080, 0, 65535),
   HOST: z.string().optional().default('0.0.0.0'),
   DATA_DIR: z.string().optional().default('./data'),

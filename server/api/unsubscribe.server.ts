@@ -42,7 +42,7 @@ export async function unsubscribePage(req: AppRequest, ctx: AppContext): Promise
     renderPage(
       'Stop the Drawdown Compare e-mails?',
       `<p>We will not send you any more of the ${BRAND.emailSeries.count} e-mails in the series.</p>
-<form method="post" action="${escapeHtml(action)}"><button type="submit">Unsubscribe</button><a class="button secondary" href="/">Keep the e-mails</a></form>`,
+<form class="actions" method="post" action="${escapeHtml(action)}"><button type="submit">Unsubscribe</button><a class="button secondary" href="/">Keep the e-mails</a></form>`,
     ),
   );
 }

@@ -12,7 +12,8 @@ main{max-width:640px;margin:32px auto;padding:0 16px}
 h1{font-size:28px;line-height:1.25;margin:0 0 16px}
 p{margin:0 0 16px}
 button,.button{display:inline-flex;align-items:center;justify-content:center;min-height:48px;padding:12px 24px;border:0;border-radius:8px;background:var(--dc-teal);color:#fff;font:inherit;font-weight:700;text-decoration:none;cursor:pointer}
-.secondary{background:#fff;color:var(--dc-navy);border:2px solid var(--dc-navy);margin-left:12px}
+.secondary{background:#fff;color:var(--dc-navy);border:2px solid var(--dc-navy)}
+.actions{display:flex;flex-wrap:wrap;gap:12px;margin:0}
 a{color:var(--dc-navy)}
 :focus-visible{outline:3px solid #f59e0b;outline-offset:3px}
 footer{max-width:640px;margin:0 auto 32px;padding:0 16px;font-size:16px;color:#334155}`;
@@ -28,6 +29,7 @@ export function renderPage(title: string, bodyHtml: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} | ${escapeHtml(BRAND.productName)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${PAGE_CSS_PATH}">
 </head>
 <body>
