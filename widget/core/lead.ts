@@ -15,10 +15,10 @@ export const LIMITS = { name: 100, email: 254, partner: 64, pagePath: 300 } as c
  */
 export const LeadSchema = z.object({
   name: z
-    .string()
+    .string('Enter your name.')
     .check(z.trim(), z.minLength(1, 'Enter your name.'), z.maxLength(LIMITS.name, 'Use a shorter name.')),
   email: z
-    .string()
+    .string('Enter your e-mail address.')
     .check(
       z.trim(),
       z.toLowerCase(),
