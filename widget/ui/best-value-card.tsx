@@ -24,14 +24,22 @@ export function BestValueCard({ onUnlock }: { onUnlock: () => void }) {
 
   if (pot === undefined || pot === 0) {
     return (
-      <section aria-label={TEXT.bestValue} className={`${shell} items-center justify-center text-center`}>
+      <section
+        part="best-value"
+        aria-label={TEXT.bestValue}
+        className={`${shell} items-center justify-center text-center`}
+      >
         <p className="text-lg text-muted">{TEXT.enterPot}</p>
       </section>
     );
   }
   if (!best || best.cost === null) {
     return (
-      <section aria-label={TEXT.bestValue} className={`${shell} items-center justify-center text-center`}>
+      <section
+        part="best-value"
+        aria-label={TEXT.bestValue}
+        className={`${shell} items-center justify-center text-center`}
+      >
         <p className="text-lg text-muted">
           No provider matches the filters you chose. Clear some filters to see results.
         </p>
@@ -41,7 +49,11 @@ export function BestValueCard({ onUnlock }: { onUnlock: () => void }) {
   const { provider } = best;
   const noSource = provider.sources.length === 0;
   return (
-    <section aria-label={TEXT.bestValue} className={`${shell} border-accent/40 ring-1 ring-accent/20`}>
+    <section
+      part="best-value"
+      aria-label={TEXT.bestValue}
+      className={`${shell} border-accent/40 ring-1 ring-accent/20`}
+    >
       <div className="flex items-center justify-between gap-3">
         <span className="inline-flex items-center gap-1.5 whitespace-nowrap rounded-full bg-accent px-3 py-1 text-sm font-bold text-on-accent">
           <BadgeCheck aria-hidden="true" className="size-5" />
@@ -68,6 +80,7 @@ export function BestValueCard({ onUnlock }: { onUnlock: () => void }) {
       </div>
       {unlocked ? (
         <a
+          part="button-primary"
           href={`${config.value.siteUrl}/provider/${provider.slug}`}
           className="mt-auto inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-accent px-5 py-3 text-lg font-bold text-on-accent no-underline shadow-sm hover:bg-accent-strong"
         >
@@ -76,6 +89,7 @@ export function BestValueCard({ onUnlock }: { onUnlock: () => void }) {
         </a>
       ) : (
         <button
+          part="button-primary"
           type="button"
           onClick={onUnlock}
           className="mt-auto inline-flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-xl bg-accent px-5 py-3 text-lg font-bold text-on-accent shadow-sm hover:bg-accent-strong"

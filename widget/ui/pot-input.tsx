@@ -21,7 +21,10 @@ export function PotInput() {
       <p id={hintId} className="text-sm text-muted">
         The total value of the pension you want to draw from, in pounds.
       </p>
-      <div className="flex items-stretch overflow-hidden rounded-[calc(var(--dc-radius)*0.75)] border-2 border-line bg-surface shadow-sm focus-within:border-accent focus-within:ring-4 focus-within:ring-accent/25">
+      <div
+        part="pot-input"
+        className="flex items-stretch overflow-hidden rounded-[calc(var(--dc-radius)*0.75)] border-2 border-line bg-surface shadow-sm focus-within:border-accent focus-within:ring-4 focus-within:ring-accent/25"
+      >
         <span
           aria-hidden="true"
           className="flex items-center border-r-2 border-line bg-page px-4 text-2xl font-semibold text-brand"

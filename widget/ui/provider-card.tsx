@@ -35,6 +35,7 @@ export function ProviderCard({ ranked, unlocked, siteUrl }: ProviderCardProps) {
 
   return (
     <article
+      part="card"
       aria-labelledby={nameId}
       className="flex flex-col gap-4 rounded-card border border-line bg-surface p-4 shadow-card @md:p-5"
       data-position={position}
@@ -52,7 +53,10 @@ export function ProviderCard({ ranked, unlocked, siteUrl }: ProviderCardProps) {
               {CATEGORY_LABEL[provider.category]}
             </span>
             {topBadge ? (
-              <span className={`rounded-full border px-2.5 py-0.5 text-sm font-bold ${TOP_STYLE[topBadge]}`}>
+              <span
+                part="top-badge"
+                className={`rounded-full border px-2.5 py-0.5 text-sm font-bold ${TOP_STYLE[topBadge]}`}
+              >
                 {topBadge}
               </span>
             ) : null}

@@ -61,7 +61,7 @@ export function QuickFacts({ provider }: { provider: Provider }) {
       <div
         id={id}
         hidden={!open}
-        className="absolute right-0 z-20 mt-1 w-64 rounded-xl border border-line bg-surface p-4 text-left shadow-lg"
+        className="absolute left-0 z-20 mt-1 w-64 rounded-xl border border-line bg-surface p-4 text-left shadow-lg"
       >
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-base">
           <dt className="font-semibold text-muted">Category</dt>

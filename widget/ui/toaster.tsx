@@ -13,6 +13,7 @@ function ToastView({ toast, onClose }: { toast: Toast; onClose: () => void }) {
   const Icon = toast.tone === 'destructive' ? CircleAlert : toast.tone === 'success' ? CircleCheck : Info;
   return (
     <div
+      part="toast"
       data-tone={toast.tone}
       className={`pointer-events-auto flex w-full items-start gap-3 rounded-xl border-2 p-4 shadow-lg ${TONE[toast.tone]}`}
     >

@@ -90,6 +90,7 @@ export function UnlockForm({ onUnlocked }: { onUnlocked: () => void }) {
   const siteUrl = config.value.siteUrl;
   return (
     <section
+      part="unlock-form"
       ref={sectionRef}
       aria-labelledby={`${id}-title`}
       className="rounded-card border-2 border-accent/40 bg-accent-soft p-5 shadow-card @md:p-6"
@@ -159,6 +160,7 @@ export function UnlockForm({ onUnlocked }: { onUnlocked: () => void }) {
             </a>
           </p>
           <button
+            part="button-primary"
             type="submit"
             disabled={busy}
             aria-disabled={busy || undefined}

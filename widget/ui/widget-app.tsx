@@ -83,6 +83,7 @@ export function WidgetApp() {
 
   return (
     <div
+      part="root"
       className={`dc-root @container ${view === 'all' ? 'rounded-card bg-page p-3 @md:p-5' : ''}`}
       data-view={view}
     >
