@@ -1,5 +1,5 @@
 // Screenshots of chosen stories at phone and desktop widths, for a person to look at:
-//   node .storybook/screenshots.mjs /tmp/sb-shots story-id another-story-id
+//   node .storybook/screenshots.mjs /tmp/sb-shots story-id another-story-id   (FULL_PAGE=0: first screen only)
 // Serves storybook-static itself on a free port; needs a built Storybook.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -51,7 +51,7 @@ for (const id of ids) {
       id,
       { timeout: 30_000 },
     );
-    await page.screenshot({ path: join(out, `${id}-${width}.png`), fullPage: true });
+    await page.screenshot({ path: join(out, `${id}-${width}.png`), fullPage: process.env.FULL_PAGE !== '0' });
     console.log(`${out}/${id}-${width}.png`);
   }
 }

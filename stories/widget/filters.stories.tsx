@@ -5,9 +5,10 @@ import { FiltersPanel } from '../../widget/ui/filters-panel.tsx';
 import { ResultsHeader } from '../../widget/ui/results-header.tsx';
 import { beforeEachWidget, widgetCanvas, withWidget } from '../support/widget-frame.tsx';
 
+/** Three active filters that some providers match (direct, with a mobile app and ETFs). */
 const ACTIVE = {
   type: 'direct',
-  minRating: 4,
+  minRating: null,
   minInvestments: null,
   features: ['mobile-app', 'etfs'],
 } as const;
@@ -26,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 /** "Showing 21 of 21 providers…", Filters closed, no badge. */
 export const Closed: Story = {};
 
-/** Filters open with three active filters: the badge on the toggle counts them. */
+/** Filters open with three active filters: the badge on the toggle counts them, the count line follows. */
 export const OpenWithActiveFilters: Story = {
   name: 'Open, with active filters',
   parameters: {
@@ -36,7 +37,7 @@ export const OpenWithActiveFilters: Story = {
     const widget = widgetCanvas(canvasElement);
     const toggle = widget.getByRole('button', { name: /Filters/ });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(toggle).toHaveTextContent('4 active');
+    await expect(toggle).toHaveTextContent('3 active');
   },
 };
 

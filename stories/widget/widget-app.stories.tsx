@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { WidgetApp } from '../../widget/ui/widget-app.tsx';
-import { beforeEachWidget, withWidget } from '../support/widget-frame.tsx';
+import { beforeEachWidget, widgetCanvas, withWidget } from '../support/widget-frame.tsx';
 
 /**
  * The whole widget as one element shows it: `view="all"` on a partner page; `calculator` and
@@ -27,6 +28,27 @@ export const Unlocked: Story = {
 export const EmptyPot: Story = {
   name: 'All, no pot yet',
   parameters: { widget: { pot: '', view: 'all', bare: true } },
+};
+/** Filters that no provider matches all at once: the list says so and how to get out of it. */
+export const NothingMatches: Story = {
+  name: 'All, no provider matches the filters',
+  parameters: {
+    widget: {
+      pot: '250000',
+      view: 'all',
+      bare: true,
+      filtersOpen: true,
+      filters: {
+        type: 'robo',
+        minRating: 4.5,
+        minInvestments: 10000,
+        features: ['no-withdrawal', 'shares-trading', 'flat-fee', 'research-tools'],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(widgetCanvas(canvasElement).getByText(/No provider matches all the filters/)).toBeVisible();
+  },
 };
 export const CalculatorOnly: Story = {
   name: 'Calculator view',

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { projectDrawdown } from '../../site/pages/calculator/drawdown-projection.ts';
+import { ProjectionChart } from '../../site/pages/calculator/projection-chart.tsx';
+import { annualCost } from '../../widget/core/annual-cost.ts';
+import { PROVIDERS } from '../../widget/core/providers.ts';
+import { beforeEachSite, PHONE, withSite } from '../support/site-frame.tsx';
+
+/** The calculator's chart of the pot year by year (with its table alternative). */
+const meta = {
+  title: 'Site/Calculator chart',
+  component: ProjectionChart,
+  decorators: [withSite],
+  beforeEach: beforeEachSite,
+} satisfies Meta<typeof ProjectionChart>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+function chartArgs(pot: number, income: number, years: number) {
+  const projection = projectDrawdown({
+    pot,
+    income,
+    growthPercent: 4,
+    inflationPercent: 2.5,
+    years,
+    // The first provider's real tariff, from the cost model.
+    yearlyCharge: (value) => annualCost(PROVIDERS[0]!, value) ?? 0,
+  });
+  return { rows: projection.rows, startPot: pot, runsOutInYear: projection.runsOutInYear };
+}
+
+/** £300,000 paying £18,000 a year: the money runs out inside the plan. */
+export const RunsOut: Story = { name: 'Runs out within the plan', args: chartArgs(300_000, 18_000, 30) };
+/** £500,000 paying £15,000 a year: the pot lasts the whole plan. */
+export const Lasts: Story = { name: 'Lasts the whole plan', args: chartArgs(500_000, 15_000, 25) };
+export const Phone: Story = { args: chartArgs(150_000, 12_000, 20), tags: ['phone'], globals: PHONE };
