@@ -103,7 +103,7 @@ export function csvCell(value: unknown): string {
   let text =
     value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n']/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** GET /api/admin/leads.csv?q= */

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { PROVIDERS } from '../../widget/core/providers.ts';
+import { redirectTarget } from './redirects.server.ts';
+
+describe('redirectTarget', () => {
+  it('sends /contact-us to /contact, with or without a trailing slash', () => {
+    expect(redirectTarget('/contact-us')).toBe('/contact');
+    expect(redirectTarget('/contact-us/')).toBe('/contact');
+  });
+
+  it('sends /{slug}-pension-drawdown to the provider page for every known slug', () => {
+    for (const provider of PROVIDERS) {
+      expect(redirectTarget(`/${provider.slug}-pension-drawdown`)).toBe(`/provider/${provider.slug}`);
+      expect(redirectTarget(`/${provider.slug}-pension-drawdown/`)).toBe(`/provider/${provider.slug}`);
+    }
+    expect(redirectTarget('/acme-pension-drawdown')).toBeNull();
+  });
+
+  it('sends the three article paths to their blog posts', () => {
+    expect(redirectTarget('/pension-drawdown-vs-annuity/')).toBe('/blog/pension-drawdown-vs-annuity');
+    expect(redirectTarget('/why-annuities-are-regaining-popularity')).toBe(
+      '/blog/why-annuities-are-regaining-popularity',
+    );
+  });
+
+  it('leaves other paths alone', () => {
+    expect(redirectTarget('/')).toBeNull();
+    expect(redirectTarget('/contact')).toBeNull();
+    expect(redirectTarget('/pension-drawdown-calculator')).toBeNull();
+  });
+});
