@@ -9,7 +9,7 @@ export function LogoLink({ onNavigate, inverted = false }: { onNavigate?: () => 
       onClick={onNavigate}
       className={`inline-flex min-h-11 items-center gap-2 font-bold no-underline ${inverted ? 'text-white hover:text-white' : 'text-navy hover:text-navy'}`}
     >
-      <svg viewBox="0 0 32 32" aria-hidden="true" className="size-9 shrink-0">
+      <svg viewBox="0 0 32 32" aria-hidden="true" className="size-8 shrink-0 sm:size-9">
         <rect width="32" height="32" rx="8" fill="#0f766e" />
         <path
           d="M7 22l6-6 4 4 8-9"
@@ -21,7 +21,7 @@ export function LogoLink({ onNavigate, inverted = false }: { onNavigate?: () => 
         />
         <circle cx="25" cy="11" r="2.2" fill="#fff" />
       </svg>
-      <span className="text-xl leading-none">{BRAND.productName}</span>
+      <span className="text-lg leading-none sm:text-xl">{BRAND.productName}</span>
     </Link>
   );
 }

@@ -16,14 +16,13 @@ const itemClass =
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const { pathname, hash } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes
   useEffect(() => setOpen(false), [pathname, hash]);
   const close = () => setOpen(false);
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger
-        className="inline-flex min-h-11 items-center gap-2 rounded-lg border-2 border-navy px-3 font-semibold text-navy hover:bg-navy hover:text-white lg:hidden"
+        className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border-2 border-navy px-2.5 font-semibold text-navy hover:bg-navy hover:text-white lg:hidden"
         aria-label="Open menu"
       >
         <Menu aria-hidden="true" className="size-6" />

@@ -8,7 +8,6 @@ import { useLocation } from 'react-router-dom';
  */
 export function ScrollManager() {
   const { pathname, hash, key } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation (key)
   useEffect(() => {
     if (!hash) {
       if (key !== 'default') window.scrollTo(0, 0);

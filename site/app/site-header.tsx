@@ -24,7 +24,7 @@ export function SiteHeader() {
       >
         Skip to main content
       </a>
-      <div className="dc-container flex min-h-16 items-center gap-3 py-2 lg:min-h-20">
+      <div className="dc-container flex min-h-16 items-center gap-2 py-2 sm:gap-3 lg:min-h-20">
         <LogoLink />
         <NavigationMenu.Root
           delayDuration={200}
@@ -86,7 +86,7 @@ export function SiteHeader() {
           </NavigationMenu.List>
         </NavigationMenu.Root>
 
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <a
             href={BRAND.phoneHref}
             className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 font-semibold text-navy no-underline hover:bg-canvas hover:text-navy"

@@ -33,27 +33,29 @@ export function StickyBar() {
       data-testid="sticky-bar"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-white/20 bg-navy text-white shadow-[0_-6px_20px_rgb(11_37_69/0.25)] md:hidden"
     >
-      <div className="flex items-center gap-2 px-3 py-2">
+      <div className="flex items-start gap-2 px-4 pt-2">
         <p className="min-w-0 flex-1 leading-snug">
           <strong className="block">{TEXT.stickyBar.title}</strong>
           <span>{TEXT.stickyBar.subtitle}</span>
         </p>
-        <a href={BRAND.phoneHref} className="dc-btn-outline-light px-3">
-          <Phone aria-hidden="true" className="size-5" />
-          Call
-        </a>
-        <Link to="/contact" className="dc-btn bg-brand px-3 text-white hover:bg-brand-dark hover:text-white">
-          <CalendarCheck aria-hidden="true" className="size-5" />
-          Book
-        </Link>
         <button
           type="button"
           aria-label="Close"
           onClick={() => setDismissed(true)}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-white hover:bg-white/10"
+          className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-white hover:bg-white/10"
         >
           <X aria-hidden="true" className="size-6" />
         </button>
+      </div>
+      <div className="grid grid-cols-2 gap-2 px-4 pt-1 pb-3">
+        <a href={BRAND.phoneHref} className="dc-btn-outline-light">
+          <Phone aria-hidden="true" className="size-5" />
+          Call
+        </a>
+        <Link to="/contact" className="dc-btn bg-brand text-white hover:bg-brand-dark hover:text-white">
+          <CalendarCheck aria-hidden="true" className="size-5" />
+          Book
+        </Link>
       </div>
     </aside>
   );
