@@ -100,3 +100,47 @@ describe.each(backends())('kill -9 in the middle of a burst of leads on $name', 
     }
   });
 });
+
+describe('SIGTERM', () => {
+  it('finishes the requests in flight, closes the database and exits 0', async () => {
+    const dataDir = await freshDataDir({ name: 'pglite' });
+    const { child, url } = await startChild({
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      RATE_LIMIT_LEADS_PER_IP: '100000',
+    });
+    try {
+      const requests = Array.from({ length: 40 }, (_, i) =>
+        fetch(`${url}/api/leads`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name: `Term ${i}`, email: `term${i}@example.com`, consent: true }),
+        }).then(
+          (res) => ({ i, status: res.status }),
+          () => ({ i, status: 0 }),
+        ),
+      );
+      await new Promise((r) => setTimeout(r, 20));
+      const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+      child.kill('SIGTERM');
+      const results = await Promise.all(requests);
+      expect(await exited).toBe(0);
+      const accepted = results.filter((r) => r.status === 201).map((r) => `term${r.i}@example.com`);
+      expect(accepted.length).toBeGreaterThan(0);
+      // Every request either got its answer or was never accepted; none was cut off with a 5xx.
+      expect(results.filter((r) => r.status >= 500)).toEqual([]);
+      const db = await openDb({ dataDir });
+      try {
+        const stored = new Set(
+          (await db.query<{ email: string }>('SELECT email FROM leads')).map((r) => r.email),
+        );
+        expect(accepted.filter((e) => !stored.has(e))).toEqual([]);
+      } finally {
+        await db.close();
+      }
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
