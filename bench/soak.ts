@@ -20,7 +20,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -561,7 +561,13 @@ async function main(): Promise<void> {
       {
         name: 'soak',
         date: started.toISOString(),
-        machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', node: process.version },
+        machine: {
+          cpus: cpus().length,
+          cpu: cpus()[0]?.model ?? 'unknown',
+          memoryGiB: Math.round(totalmem() / 2 ** 30),
+          node: process.version,
+          loadAverageAtEnd: loadavg().map((n) => Math.round(n * 100) / 100),
+        },
         options: {
           leads: options.leads,
           concurrency: options.concurrency,
