@@ -6,7 +6,7 @@ import { absoluteUrl, breadcrumbJsonLd } from '../../app/json-ld.ts';
 import { PageHeader } from '../../app/page-layout.tsx';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { blogPostBySlug, relatedPosts } from '../../content/blog/posts.ts';
-import { PensionWisePointer } from '../guidance/guide-view.tsx';
+import { NARROW_CTA, PensionWisePointer } from '../guidance/guide-view.tsx';
 import { NotFound } from '../not-found/not-found-page.tsx';
 import { PostCard, PostMetaLine } from './post-meta-line.tsx';
 
@@ -67,7 +67,7 @@ export default function BlogPostPage() {
           />
           <div className="mt-12 grid max-w-3xl gap-8">
             <PensionWisePointer />
-            <CtaBlock variant="default" />
+            <CtaBlock variant="default" className={NARROW_CTA} />
           </div>
         </div>
         <div className="grid content-start gap-8">

@@ -170,7 +170,6 @@ export default function EbookPage() {
               <Link to="/how-it-works">how our comparison works</Link>.
             </p>
           </div>
-          <CtaBlock variant="default" />
         </section>
 
         <section aria-labelledby="get-heading" className="dc-card self-start p-5 md:p-6">
@@ -255,6 +254,9 @@ export default function EbookPage() {
             </form>
           )}
         </section>
+      </div>
+      <div className="dc-container pb-12">
+        <CtaBlock variant="default" />
       </div>
     </>
   );

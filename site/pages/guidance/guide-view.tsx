@@ -10,6 +10,9 @@ import type { Guide, GuideBlock } from '../../content/guidance/guide-types.ts';
 import { type FactSource, PENSION_WISE_URL, sourcesFor } from '../../content/pension-facts.ts';
 import { InlineText } from './inline-text.tsx';
 
+/** Stacks a CTA block's text above its buttons when it sits in a text-width column. */
+export const NARROW_CTA = 'md:[&>div]:flex-col md:[&>div]:items-start';
+
 const NOTE_STYLE = {
   info: { icon: Info, box: 'border-navy/30 bg-white', iconClass: 'text-navy' },
   warning: { icon: AlertTriangle, box: 'border-gold bg-gold-tint', iconClass: 'text-gold' },
@@ -196,7 +199,8 @@ export function GuideView({ guide, cta = 'default' }: { guide: Guide; cta?: CtaV
           </Prose>
           <div className="mt-12 grid max-w-3xl gap-8">
             <PensionWisePointer />
-            <CtaBlock variant={cta} />
+            {/* In this narrow column the CTA stacks its text above its buttons. */}
+            <CtaBlock variant={cta} className={NARROW_CTA} />
             <SourceList sources={sources} checkedOn={guide.updated} />
           </div>
         </div>
