@@ -46,6 +46,17 @@ export const HowItWorks: Story = { name: 'How It Works', parameters: at('/how-it
 export const Blog: Story = { parameters: at('/blog') };
 export const BlogPost: Story = { name: 'Blog post', parameters: at(`/blog/${blogPosts[0]!.slug}`) };
 export const Contact: Story = { parameters: at('/contact') };
+/** The consultation form sent empty: the problems are listed and each field says what to do. */
+export const ContactErrors: Story = {
+  name: 'Contact, form errors',
+  parameters: at('/contact'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const submit = await canvas.findByRole('button', { name: 'Book Free Consultation' }, { timeout: 15_000 });
+    await userEvent.click(submit);
+    await expect(await canvas.findByRole('alert')).toBeVisible();
+  },
+};
 export const Ebook: Story = { name: 'Free ebook', parameters: at('/download-ebook') };
 export const Privacy: Story = { name: 'Privacy Policy', parameters: at('/privacy-policy') };
 export const Terms: Story = { name: 'Terms & Conditions', parameters: at('/terms-conditions') };

@@ -12,7 +12,8 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
  * are checked at 360 px, the rest at 1280 px. Docs pages are rendered and checked the same way.
  */
 
-const STATIC_DIR = join(process.cwd(), 'storybook-static');
+/** The built Storybook; STORYBOOK_DIR points elsewhere (e.g. a scratch build). */
+const STATIC_DIR = process.env.STORYBOOK_DIR ?? join(process.cwd(), 'storybook-static');
 const INDEX = join(STATIC_DIR, 'index.json');
 /** Optional: save a screenshot of every story here (for a person to look at). */
 const SHOTS = process.env.STORYBOOK_SCREENSHOTS;
