@@ -7,7 +7,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { chromium } from 'playwright-core';
 
 const [out = '/tmp/sb-shots', ...ids] = process.argv.slice(2);
-const root = join(process.cwd(), 'storybook-static');
+const root = process.env.STORYBOOK_DIR ?? join(process.cwd(), 'storybook-static');
 const types = {
   '.html': 'text/html',
   '.js': 'text/javascript',
