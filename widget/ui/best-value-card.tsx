@@ -20,7 +20,7 @@ export function BestValueCard({ onUnlock }: { onUnlock: () => void }) {
   const best = store.ranking.value.best;
 
   const shell =
-    'flex min-h-full flex-col gap-4 rounded-card border border-line bg-surface p-5 shadow-card @md:p-6';
+    'flex min-h-full flex-col gap-4 rounded-card border border-line bg-surface p-4 shadow-card @md:p-6';
 
   if (pot === undefined || pot === 0) {
     return (
@@ -54,7 +54,7 @@ export function BestValueCard({ onUnlock }: { onUnlock: () => void }) {
       aria-label={TEXT.bestValue}
       className={`${shell} border-accent/40 ring-1 ring-accent/20`}
     >
-      <div className="flex items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <span className="inline-flex items-center gap-1.5 whitespace-nowrap rounded-full bg-accent px-3 py-1 text-sm font-bold text-on-accent">
           <BadgeCheck aria-hidden="true" className="size-5" />
           {TEXT.bestValue}
@@ -82,7 +82,7 @@ export function BestValueCard({ onUnlock }: { onUnlock: () => void }) {
         <a
           part="button-primary"
           href={`${config.value.siteUrl}/provider/${provider.slug}`}
-          className="mt-auto inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-accent px-5 py-3 text-lg font-bold text-on-accent no-underline shadow-sm hover:bg-accent-strong"
+          className="mt-auto inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-accent px-4 py-3 text-lg font-bold text-on-accent no-underline shadow-sm hover:bg-accent-strong"
         >
           {TEXT.viewFullDetails}
           <ArrowRight aria-hidden="true" className="size-5" />
@@ -92,7 +92,7 @@ export function BestValueCard({ onUnlock }: { onUnlock: () => void }) {
           part="button-primary"
           type="button"
           onClick={onUnlock}
-          className="mt-auto inline-flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-xl bg-accent px-5 py-3 text-lg font-bold text-on-accent shadow-sm hover:bg-accent-strong"
+          className="mt-auto inline-flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-xl bg-accent px-4 py-3 text-lg font-bold text-on-accent shadow-sm hover:bg-accent-strong"
         >
           <Lock aria-hidden="true" className="size-5" />
           {TEXT.unlockDetails}

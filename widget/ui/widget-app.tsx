@@ -13,7 +13,7 @@ import { useWidget } from './widget-context.ts';
 function Calculator({ onUnlock }: { onUnlock: () => void }) {
   return (
     <div className="grid gap-5 @2xl:grid-cols-2 @2xl:items-stretch">
-      <div className="flex flex-col justify-center rounded-card border border-line bg-surface p-5 shadow-card @md:p-6">
+      <div className="flex flex-col justify-center rounded-card border border-line bg-surface p-4 shadow-card @md:p-6">
         <PotInput />
       </div>
       <BestValueCard onUnlock={onUnlock} />
