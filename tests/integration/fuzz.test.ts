@@ -616,7 +616,7 @@ describe('hostile input to every endpoint', () => {
         CASES / ENDPOINTS.length / 3,
       );
     }
-    // Memory: new kinds of input cost V8 a little (hidden classes, compiled code: about 4 KB per
+    // Memory: new kinds of input cost V8 a little (hidden classes, compiled code: about 5 KB per
     // new distinct request, measured), replaying requests costs nothing.
     expect(heapEnd - heapWarm, summary).toBeLessThan(64 * 2 ** 20);
     expect(heapReplay - heapEnd, `replay of ${replayed}: ${summary}`).toBeLessThan(8 * 2 ** 20);
