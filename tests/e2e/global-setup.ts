@@ -89,6 +89,10 @@ export default async function globalSetup() {
       DATABASE_URL: '',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      // Every spec posts its leads from 127.0.0.1; the per-IP limit itself is proven by the
+      // integration tests, so here it is raised to keep one full run of the suites under it.
+      RATE_LIMIT_LEADS_PER_IP: '500',
+      RATE_LIMIT_CONSULTATIONS_PER_IP: '200',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
