@@ -27,6 +27,9 @@ export async function open(page: Page, path: string): Promise<void> {
 /** axe with WCAG 2.x A/AA rules and best practice; returns a readable list of violations. */
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
+    // Radix NavigationMenu's focus sentinel: an aria-hidden span that exists only while Resources is
+    // open and hands focus straight on to the first link of the menu. It is never read or stopped on.
+    .exclude('nav[aria-label="Main"] li > span[aria-hidden="true"]')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
   return results.violations.map(
