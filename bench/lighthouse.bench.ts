@@ -1,0 +1,128 @@
+// `npm run bench:lighthouse`: Lighthouse (mobile profile, simulated throttling) with Debian's
+// Chromium on the built site served by the real server: the home page, a provider page and the
+// fee comparison. Prints the four category scores and LCP, CLS and TBT for each.
+// Needs `npm run build` first. Aim: 100 in every category, LCP ≤ 1.5 s.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const PAGES = ['/', '/provider/aj-bell', '/fees-and-charges'];
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(): Promise<{ url: string; child: ChildProcess; dataDir: string }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'dc-lighthouse-'));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return { url, child, dataDir };
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('The server did not start within 60 s');
+}
+
+if (!existsSync('dist/public/index.html')) {
+  console.error('Build first: npm run build');
+  process.exit(1);
+}
+
+const server = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROME,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+const rows: Record<string, string | number>[] = [];
+let failed = false;
+try {
+  for (const path of PAGES) {
+    const result = await lighthouse(`${server.url}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const row = {
+      page: path,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+      'LCP s': Number(((audits['largest-contentful-paint']?.numericValue ?? 0) / 1000).toFixed(2)),
+      CLS: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+      'TBT ms': Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+    };
+    rows.push(row);
+    const misses = Object.entries(categories)
+      .flatMap(([, category]) =>
+        category.auditRefs
+          .map((ref) => audits[ref.id])
+          .filter(
+            (audit) =>
+              audit &&
+              audit.score !== null &&
+              audit.score < 1 &&
+              audit.scoreDisplayMode !== 'informative' &&
+              audit.scoreDisplayMode !== 'manual' &&
+              audit.scoreDisplayMode !== 'notApplicable',
+          ),
+      )
+      .map((audit) => `${audit?.id} (${audit?.displayValue ?? audit?.score})`);
+    if (misses.length > 0)
+      console.log(`${path}: audits below full marks: ${[...new Set(misses)].join(', ')}`);
+    if (row.performance < 100 || row.accessibility < 100 || row['best-practices'] < 100 || row.seo < 100)
+      failed = true;
+  }
+} finally {
+  chrome.kill();
+  server.child.kill('SIGTERM');
+  await new Promise((r) => server.child.once('exit', r));
+  rmSync(server.dataDir, { recursive: true, force: true });
+}
+console.log('\nLighthouse, mobile profile (simulated throttling), Debian Chromium:');
+console.table(rows);
+if (failed) console.log('Below the aim of 100 in every category on at least one page.');
