@@ -60,11 +60,8 @@ export default function BlogPostPage() {
               at the end.
             </p>
           </aside>
-          <article
-            className="dc-prose"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted HTML rendered at build time from our own Markdown (site/content/blog)
-            dangerouslySetInnerHTML={{ __html: post.html }}
-          />
+          {/* Trusted HTML: rendered at build time from our own Markdown in site/content/blog. */}
+          <article className="dc-prose" dangerouslySetInnerHTML={{ __html: post.html }} />
           <div className="mt-12 grid max-w-3xl gap-8">
             <PensionWisePointer />
             <CtaBlock variant="default" className={NARROW_CTA} />

@@ -189,7 +189,6 @@ export default function CalculatorPage() {
   const summaryRef = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read the URL once, after hydration
   useEffect(() => {
     setReady(true);
     const fromUrl = paramsFromSearch(searchParams);
@@ -210,7 +209,6 @@ export default function CalculatorPage() {
     provider && provider.feeDetails.chargeBasis !== 'unpublished' ? provider.slug : NO_PROVIDER;
 
   // Keep the URL in step with valid inputs (replace, so Back leaves the calculator).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the valid figures change
   useEffect(() => {
     if (!values || !ready) return;
     setLastGood(values);
