@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { shadowCssPlugin } from '../widget/element/shadow-css.plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -13,7 +14,9 @@ const repo = fileURLToPath(new URL('..', import.meta.url));
 export default defineConfig(({ isSsrBuild }) => ({
   root,
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  // The site mounts the same element with the same stylesheet: rewrite it for the shadow root at
+  // build time (and fail the client build if that stops happening), not in every visitor's browser.
+  plugins: [react(), tailwindcss(), shadowCssPlugin({ required: !isSsrBuild })],
   define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') },
   server: { fs: { allow: [repo] } },
   build: isSsrBuild
