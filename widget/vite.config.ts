@@ -45,9 +45,43 @@ function pureZodBuilders(): Plugin {
 }
 
 /**
+ * The partner bundle renders the widget's React source with preact/compat (ADR 007): React DOM
+ * alone is about 64 KB gzip, more than three quarters of the widget's 80 KB aim. Only this build
+ * is aliased; the site bundles widget/element/define.ts with real React, and the dom tests render
+ * the UI with real React, so the source must keep working under both runtimes.
+ * Exact matches only, so that e.g. `react-dom/client` is not caught by the `react-dom` rule.
+ */
+const PREACT_COMPAT_ALIASES = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
+/** Fails the build if React itself slipped into the partner bundle (an import the aliases miss). */
+function noReactInBundle(): Plugin {
+  return {
+    name: 'drawdown-compare:no-react-in-bundle',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const react = chunk.moduleIds.filter((id) =>
+          /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id),
+        );
+        if (react.length > 0) {
+          this.error(`The partner bundle must use preact/compat, but it includes ${react.join(', ')}`);
+        }
+      }
+    },
+  };
+}
+
+/**
  * The lazy widget bundle: one content-hashed ES module, dist/public/widget/drawdown-compare-<hash>.js,
- * holding React, the UI and the CSS (inlined, adopted as a constructable stylesheet). The loader
- * build (vite.loader.config.ts) runs next and reads its name from the manifest.
+ * holding Preact (as React), the UI and the CSS (inlined, adopted as a constructable stylesheet).
+ * The loader build (vite.loader.config.ts) runs next and reads its name from the manifest.
  */
 export default defineConfig({
   root: repo,
@@ -58,7 +92,9 @@ export default defineConfig({
     shadowCssPlugin({ required: true }),
     removeOldBundles(),
     pureZodBuilders(),
+    noReactInBundle(),
   ],
+  resolve: { alias: PREACT_COMPAT_ALIASES },
   define: { 'process.env.NODE_ENV': '"production"' },
   build: {
     outDir,
