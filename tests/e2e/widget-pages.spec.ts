@@ -152,3 +152,46 @@ test('grouped elements share one state; Unlock Details in the calculator focuses
   await calculator.getByRole('button', { name: TEXT.unlockDetails }).click();
   await expect(results.getByLabel('Your name')).toBeFocused();
 });
+
+// The partner bundle renders with preact/compat (ADR 007); the dom tests cover these paths with
+// React, this covers them with the bundle partners really load.
+test('follows view and group changes, keeps its state when moved, and unmounts when removed', async ({
+  page,
+}) => {
+  await page.goto(partnerUrl('two-widgets.html'));
+  const first = page.locator('#first');
+  const second = page.locator('#second');
+  await waitForList(first);
+  await first.getByLabel('Your pension pot').fill('123456');
+
+  // A move (removed and inserted in the same task) keeps the mounted tree and what was typed.
+  await first.evaluate((el) => el.ownerDocument.querySelector('main')?.prepend(el));
+  await expect(first.getByLabel('Your pension pot')).toHaveValue('123456');
+  await expect(first.locator('article').first()).toBeVisible();
+
+  await first.evaluate((el) => el.setAttribute('view', 'calculator'));
+  await expect(first.locator('article')).toHaveCount(0);
+  await expect(first.getByLabel('Your pension pot')).toHaveValue('123456');
+
+  // Joining a group swaps the state: both elements then share one pot.
+  await second.scrollIntoViewIfNeeded();
+  await waitForList(second);
+  await first.evaluate((el) => el.setAttribute('group', 'shared'));
+  await second.evaluate((el) => el.setAttribute('group', 'shared'));
+  await second.getByLabel('Your pension pot').fill('654321');
+  await expect(first.getByLabel('Your pension pot')).toHaveValue('654321');
+
+  // Removal unmounts (the mount point leaves the shadow root); inserting it again mounts afresh.
+  const handle = await first.elementHandle();
+  if (!handle) throw new Error('#first is missing');
+  await handle.evaluate((el) => el.remove());
+  await expect
+    .poll(() => handle.evaluate((el) => el.shadowRoot?.querySelector('.dc-mount') ?? null))
+    .toBeNull();
+  await handle.evaluate((el) => el.ownerDocument.querySelector('main')?.append(el));
+  // The loader mounts lazily, once the element comes near the viewport.
+  await first.scrollIntoViewIfNeeded();
+  // A fresh mount seeds the pot from the element's pot attribute again.
+  await expect(first.getByLabel('Your pension pot')).toHaveValue('100000');
+  await expect(first.locator('.dc-mount')).toHaveCount(1);
+});
