@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { TEXT, TOAST } from '../../widget/core/texts.ts';
+import { createAdmin, RUN } from './admin-helpers.ts';
 import {
   clearAccess,
   expectToast,
@@ -113,6 +114,7 @@ test.describe('the widget on a partner page of another origin', () => {
 
   test('shows each validation toast in the spec order, then unlocks, stores the lead and survives a reload', async ({
     page,
+    request,
   }) => {
     await page.goto(partnerUrl('partner.html'));
     await clearAccess(page);
@@ -153,11 +155,25 @@ test.describe('the widget on a partner page of another origin', () => {
     const link = firstCard.getByRole('link', { name: TEXT.viewDetails });
     await expect(link).toHaveAttribute('href', new RegExp(`^${siteUrl()}/provider/[a-z0-9-]+$`));
 
-    // The lead is in the database: the same address again is "already subscribed" (200, not 201).
-    const again = await page.request.post(`${siteUrl()}/api/leads`, {
-      data: { name: 'Margaret Ellis', email, consent: true },
+    // The lead is stored, with the partner attribution and the host page as its source: asked for
+    // by an admin, in a request context of its own so the session cookie never reaches the page.
+    const admin = createAdmin(`widget-admin-${RUN}@example.com`);
+    const signIn = await request.post(`${siteUrl()}/api/auth/sign-in`, {
+      data: admin,
+      headers: { origin: siteUrl() },
     });
-    expect(again.status()).toBe(200);
+    expect(signIn.status(), await signIn.text()).toBe(200);
+    const leads = await request.get(`${siteUrl()}/api/admin/leads?q=${encodeURIComponent(email)}`);
+    expect(leads.status()).toBe(200);
+    const found = (await leads.json()) as { total: number; items: Array<Record<string, unknown>> };
+    expect(found.total).toBe(1);
+    expect(found.items[0]).toMatchObject({
+      name: 'Margaret Ellis',
+      email,
+      potSize: 250000,
+      partner: 'retirement-weekly',
+      source: '/partner.html',
+    });
 
     await page.reload();
     await waitForList(widget);
