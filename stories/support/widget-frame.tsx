@@ -11,7 +11,7 @@ import type { ToastText } from '../../widget/core/texts.ts';
 import { adoptWidgetStyles } from '../../widget/element/styles.ts';
 import type { WidgetConfig, WidgetView } from '../../widget/element/widget-config.ts';
 import { ACCESS_KEY, accessSignal } from '../../widget/ui/access.ts';
-import { createToastStore, type ToastTone } from '../../widget/ui/toasts.ts';
+import { createToastStore, type ToastEdge, type ToastTone } from '../../widget/ui/toasts.ts';
 import { WidgetContext, type WidgetContextValue, type WidgetEvents } from '../../widget/ui/widget-context.ts';
 import { createWidgetStore } from '../../widget/ui/widget-store.ts';
 
@@ -24,7 +24,7 @@ export interface WidgetStoryState {
   /** Whether the visitor has unlocked names (the page-wide drawdownCompareAccess flag). */
   unlocked?: boolean;
   /** A toast already on screen, without the timer that would close it. */
-  toast?: { text: ToastText; tone: ToastTone };
+  toast?: { text: ToastText; tone: ToastTone; edge?: ToastEdge };
   view?: WidgetView;
   providers?: readonly Provider[];
   /** Render the component without the `.dc-root` wrapper (for WidgetApp, which brings its own). */
@@ -56,6 +56,7 @@ function contextFor(state: WidgetStoryState, host: () => EventTarget | null): Wi
       title: state.toast.text.title,
       message: state.toast.text.message,
       tone: state.toast.tone,
+      edge: state.toast.edge ?? 'bottom',
     };
   }
   const config = signal<WidgetConfig>({

@@ -53,3 +53,11 @@ export const SuccessOnPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   parameters: { widget: { toast: { text: TOAST.success, tone: 'success' } } },
 };
+export const ErrorAtTopOnPhone: Story = {
+  name: 'Error at the top, phone',
+  tags: ['phone'],
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: {
+    widget: { toast: { text: TOAST.missingInformation, tone: 'destructive', edge: 'top' } },
+  },
+};

@@ -231,6 +231,65 @@ test.describe('the widget on a partner page of another origin', () => {
     expect(posts).toBe(1);
   });
 
+  for (const width of [360, 1280]) {
+    test(`at ${width} px a toast never covers the submit button or the focused field`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto(partnerUrl('partner.html'));
+      await clearAccess(page);
+      await page.reload();
+      const widget = page.locator('drawdown-compare');
+      await waitForList(widget);
+      const submit = widget.getByRole('button', { name: 'Unlock provider names' });
+      const email = widget.getByLabel('Your e-mail address');
+
+      /** Scrolls the page so that `target`'s top sits `y` px from the top of the viewport. */
+      const scrollTo = async (target: typeof submit, y: number) => {
+        await target.evaluate((el, offset) => {
+          window.scrollBy(0, el.getBoundingClientRect().top - offset);
+        }, y);
+      };
+      /** Toast, submit button and focused element boxes, and whether the toast overlaps either. */
+      const overlaps = () =>
+        widget.evaluate((el) => {
+          const root = el.shadowRoot as ShadowRoot;
+          const toast = root.querySelector('[part="toast"]')?.getBoundingClientRect();
+          const button = root.querySelector('button[type="submit"]')?.getBoundingClientRect();
+          const focused = root.activeElement?.getBoundingClientRect();
+          const hit = (box?: DOMRect) =>
+            !!toast &&
+            !!box &&
+            toast.top < box.bottom &&
+            box.top < toast.bottom &&
+            toast.left < box.right &&
+            box.left < toast.right;
+          return { toast: !!toast, button: hit(button), focused: hit(focused) };
+        });
+
+      const edge = () => widget.locator('[data-edge]').getAttribute('data-edge');
+      // The button low on the screen (where a thumb presses it), then high up.
+      for (const [y, expected] of [
+        [740 - 70, 'top'],
+        [20, 'bottom'],
+      ] as const) {
+        await scrollTo(submit, y);
+        await submit.click();
+        await expectToast(widget, TOAST.missingInformation.title, TOAST.missingInformation.message);
+        expect(await overlaps()).toEqual({ toast: true, button: false, focused: false });
+        expect(await edge()).toBe(expected);
+        await widget.getByRole('button', { name: 'Close message' }).click();
+      }
+
+      // Enter in the e-mail field low on the screen: neither the field nor the button is covered.
+      await fillUnlockForm(widget, { name: 'Ruth Owen', email: 'ruth.example.com' });
+      await scrollTo(email, 740 - 120);
+      await email.press('Enter');
+      await expectToast(widget, TOAST.invalidEmail.title, TOAST.invalidEmail.message);
+      await expect(email).toBeFocused();
+      expect(await overlaps()).toEqual({ toast: true, button: false, focused: false });
+      expect(await edge()).toBe('top');
+    });
+  }
+
   test('works with the keyboard alone, end to end', async ({ page }) => {
     await page.route('**/api/leads', (route) =>
       route.fulfill({ status: 201, contentType: 'application/json', body: '{"ok":true}' }),

@@ -36,15 +36,21 @@ function ToastView({ toast, onClose }: { toast: Toast; onClose: () => void }) {
 
 /**
  * Where toasts appear. Both live regions are always in the DOM, so screen readers announce what
- * is put into them: errors through role=alert, everything else through role=status.
+ * is put into them: errors through role=alert, everything else through role=status. A toast sits
+ * at the bottom, or at the top when the control in use is in the lower part of the screen (see
+ * `ToastStore.show`), so it never covers the field or button the visitor is on.
  */
 export function Toaster() {
   useSignals();
   const { toasts } = useWidget();
   const toast = toasts.current.value;
   const urgent = toast?.tone === 'destructive';
+  const edge = toast?.edge === 'top' ? 'top-0' : 'bottom-0';
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-3 @md:justify-end @md:p-5">
+    <div
+      data-edge={toast?.edge ?? 'bottom'}
+      className={`pointer-events-none fixed inset-x-0 ${edge} z-50 flex justify-center p-3 @md:justify-end @md:p-5`}
+    >
       <div className="w-full max-w-md">
         <div role="alert" aria-live="assertive" aria-atomic="true">
           {toast && urgent ? <ToastView key={toast.id} toast={toast} onClose={toasts.dismiss} /> : null}

@@ -19,6 +19,13 @@ function hostPath(): string {
   }
 }
 
+/** The element that has focus inside the widget's shadow root (or the page), if any. */
+function focusedIn(node: Node | null): Element | null {
+  const root = node?.getRootNode();
+  const active = root instanceof ShadowRoot || root instanceof Document ? root.activeElement : null;
+  return active === document.body || active === document.documentElement ? null : active;
+}
+
 /**
  * The unlock form: name, e-mail, consent to 5 e-mails over 2 weeks and a hidden honeypot.
  * Checked in the order of spec §5; each failure is a toast. One request per submit.
@@ -29,6 +36,7 @@ export function UnlockForm({ onUnlocked }: { onUnlocked: () => void }) {
   const id = useId();
   const nameRef = useRef<HTMLInputElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
   const sending = useRef(false);
   const [busy, setBusy] = useState(false);
 
@@ -44,6 +52,9 @@ export function UnlockForm({ onUnlocked }: { onUnlocked: () => void }) {
     };
   }, [store]);
 
+  // A toast must not cover the control in use nor the submit button (a toast spans a phone's width).
+  const inUse = () => [focusedIn(sectionRef.current), submitRef.current];
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending.current) return;
@@ -55,7 +66,7 @@ export function UnlockForm({ onUnlocked }: { onUnlocked: () => void }) {
     };
     const problem = validateUnlockForm(values);
     if (problem) {
-      toasts.show(problem, 'destructive');
+      toasts.show(problem, 'destructive', inUse());
       return;
     }
     sending.current = true;
@@ -73,14 +84,15 @@ export function UnlockForm({ onUnlocked }: { onUnlocked: () => void }) {
       });
       if (outcome.ok) {
         grantAccess();
-        toasts.show(TOAST.success, 'success');
         emit('dc:unlock', partner ? { partner } : {});
         onUnlocked();
+        // After onUnlocked has moved focus (to the count line), so the toast avoids where it went.
+        toasts.show(TOAST.success, 'success', [focusedIn(sectionRef.current)]);
       } else {
-        toasts.show(outcome.toast, 'destructive');
+        toasts.show(outcome.toast, 'destructive', inUse());
       }
     } catch {
-      toasts.show(TOAST.unexpected, 'destructive');
+      toasts.show(TOAST.unexpected, 'destructive', inUse());
     } finally {
       sending.current = false;
       setBusy(false);
@@ -160,6 +172,7 @@ export function UnlockForm({ onUnlocked }: { onUnlocked: () => void }) {
             </a>
           </p>
           <button
+            ref={submitRef}
             part="button-primary"
             type="submit"
             disabled={busy}
