@@ -1,5 +1,5 @@
 import './styles/site.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app.tsx';
@@ -17,5 +17,11 @@ const app = (
     </BrowserRouter>
   </StrictMode>
 );
-if (container.hasChildNodes()) hydrateRoot(container, app);
+// Hydrate as a transition: React then hydrates in slices and yields to the browser between them
+// (clicks and typing stay responsive), instead of one long task for the whole page. The HTML is
+// already on screen, so nothing waits for it.
+if (container.hasChildNodes())
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 else createRoot(container).render(app);

@@ -28,6 +28,22 @@ export default defineConfig(({ isSsrBuild }) => ({
         cssCodeSplit: true,
         manifest: true,
         modulePreload: { polyfill: false },
+        rolldownOptions: {
+          output: {
+            // Left to itself the bundler names shared chunks after a tiny module in them (react-dom
+            // landed in "chevron-down") and gives every icon its own file: a page then asked for ~30
+            // files. React + the router change together and go together; the icons are ~1 KB each.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'react',
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+                },
+                { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/ },
+              ],
+            },
+          },
+        },
       },
   ssr: { noExternal: ['@radix-ui/*', 'lucide-react'] },
 }));

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, startTransition, useEffect } from 'react';
 
 type WidgetView = 'calculator' | 'results' | 'all';
 
@@ -31,7 +31,11 @@ let defined: Promise<void> | null = null;
 export function ensureDrawdownCompareDefined(): Promise<void> {
   if (!defined) {
     const load = Object.values(DEFINE)[0];
-    defined = load ? load().then((module) => module.defineDrawdownCompare()) : Promise.resolve();
+    // Defining the element mounts every <drawdown-compare> on the page at once; inside a transition
+    // React renders them in slices that yield to the browser instead of in one long task.
+    defined = load
+      ? load().then((module) => startTransition(() => module.defineDrawdownCompare()))
+      : Promise.resolve();
   }
   return defined;
 }
