@@ -9,6 +9,7 @@ import {
   json,
   redirect,
 } from './http/http-types.server.ts';
+import { readInlineStyleHashes } from './http/inline-style-hashes.server.ts';
 import { redirectTarget } from './http/redirects.server.ts';
 import { withSecurityHeaders } from './http/security-headers.server.ts';
 import { errorFields } from './log.server.ts';
@@ -52,6 +53,11 @@ const UNAVAILABLE = new HttpError(
  * the not-found page, errors as JSON, security headers on everything.
  */
 export function createApp(ctx: AppContext, routes: Route[]) {
+  // The pages' inline <style> hashes for the CSP: read once, or on each request in development,
+  // where the files may be rebuilt while the server runs.
+  const built = readInlineStyleHashes(ctx.config.publicDir);
+  const styleHashes = () =>
+    ctx.config.nodeEnv === 'development' ? readInlineStyleHashes(ctx.config.publicDir) : built;
   function match(path: string): { routes: Route[]; params: Record<string, string> } {
     const found: Route[] = [];
     let params: Record<string, string> = {};
@@ -109,7 +115,7 @@ export function createApp(ctx: AppContext, routes: Route[]) {
         Object.assign(response.headers, { 'access-control-allow-origin': '*' });
       }
     }
-    response.headers = withSecurityHeaders(response.headers, req.path);
+    response.headers = withSecurityHeaders(response.headers, req.path, styleHashes());
     return response;
   };
 }
