@@ -23,9 +23,8 @@ export function CookieNotice() {
               <strong id="cookie-notice-title" className="text-navy">
                 Cookies.
               </strong>{' '}
-              We only store what the site needs to work, with no advertising or tracking cookies. If we ever
-              add optional ones, they will run only if you accept.{' '}
-              <Link to="/privacy-policy">Privacy policy</Link>
+              We only store what the site needs to work: no advertising or tracking. Anything optional runs
+              only if you accept. <Link to="/privacy-policy">Privacy policy</Link>
             </p>
           </div>
         </div>

@@ -11,15 +11,14 @@ import { StickyBar } from './sticky-bar.tsx';
 /** The shell of every page: header, main (pages load on demand with a spinner), footer, notices. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  // Marks the page as interactive (used by the browser tests and handy for monitoring).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return (
     <>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="outline-none">
-        <Suspense fallback={<Spinner />}>{children}</Suspense>
+        <Suspense fallback={<Spinner />}>
+          <HydratedMark />
+          {children}
+        </Suspense>
       </main>
       <SiteFooter />
       {/* A new page is a new page view: the bar's "dismissed" resets. */}
@@ -29,4 +28,16 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <ScrollManager />
     </>
   );
+}
+
+/**
+ * Marks the page as interactive (used by the browser tests, entry-client.tsx and monitoring). It sits
+ * inside the page's Suspense boundary, which React hydrates after the shell, so the mark comes once
+ * the whole page is hydrated.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
 }
