@@ -12,28 +12,99 @@ export function hashKey(value: string, salt: string): string {
   return createHash('sha256').update(salt).update('\0').update(value).digest('base64url').slice(0, 32);
 }
 
+/** One caller's hits, waiting to go out with the next statement. */
+interface PendingHits {
+  limits: Limit[];
+  windowSeconds: number;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/** Per database handle: the hits waiting while a statement is in flight. */
+interface HitBatcher {
+  queue: PendingHits[];
+  busy: boolean;
+}
+
+const batchers = new WeakMap<Queryable, HitBatcher>();
+
 /**
- * Counts one hit on each key in a fixed window shared by every process (one statement), and
- * throws 429 with Retry-After when any key is over its limit.
+ * Counts one hit on each key in a fixed window shared by every process, and throws 429 with
+ * Retry-After when any key is over its limit.
+ *
+ * Concurrent callers share statements: the first goes out at once, and every call that arrives
+ * while it is in flight goes out together in the next one, with each key counted once per hit.
+ * The outcome is the same as running the calls one after another in arrival order (hit i of n on
+ * a key whose counter ends at c saw c - n + i), but one busy address (every lead from one proxy)
+ * costs one round trip per batch rather than one per request queued on its counter row.
  *
  * @example await takeHits(db, [{ key: 'lead:ip:abc', limit: 30 }], 3600);
  */
-export async function takeHits(db: Queryable, limits: Limit[], windowSeconds: number): Promise<void> {
-  const rows = await db.query<{ key: string; count: number; retry_after: number }>(
-    `INSERT INTO rate_limits AS r (key, window_start, count)
-       SELECT k, now(), 1 FROM unnest($1::text[]) AS k
-     ON CONFLICT (key) DO UPDATE SET
-       count = CASE WHEN r.window_start <= now() - make_interval(secs => $2::int) THEN 1 ELSE r.count + 1 END,
-       window_start = CASE WHEN r.window_start <= now() - make_interval(secs => $2::int) THEN now() ELSE r.window_start END
-     RETURNING key, count, GREATEST(1, CEIL(EXTRACT(EPOCH FROM (window_start + make_interval(secs => $2::int) - now()))))::int AS retry_after`,
-    [limits.map((l) => l.key), windowSeconds],
-  );
-  let retryAfter = 0;
-  for (const row of rows) {
-    const limit = limits.find((l) => l.key === row.key);
-    if (limit && row.count > limit.limit) retryAfter = Math.max(retryAfter, row.retry_after);
+export function takeHits(db: Queryable, limits: Limit[], windowSeconds: number): Promise<void> {
+  let batcher = batchers.get(db);
+  if (!batcher) {
+    batcher = { queue: [], busy: false };
+    batchers.set(db, batcher);
   }
-  if (retryAfter > 0) throw tooManyRequests(retryAfter);
+  const pending = new Promise<void>((resolve, reject) => {
+    batcher.queue.push({ limits, windowSeconds, resolve, reject });
+  });
+  if (!batcher.busy) void flush(db, batcher);
+  return pending;
+}
+
+async function flush(db: Queryable, batcher: HitBatcher): Promise<void> {
+  batcher.busy = true;
+  try {
+    while (batcher.queue.length > 0) {
+      // One statement per window length; other windows wait for the next turn.
+      const windowSeconds = (batcher.queue[0] as PendingHits).windowSeconds;
+      const batch = batcher.queue.filter((p) => p.windowSeconds === windowSeconds);
+      batcher.queue = batcher.queue.filter((p) => p.windowSeconds !== windowSeconds);
+      await countBatch(db, batch, windowSeconds);
+    }
+  } finally {
+    batcher.busy = false;
+  }
+}
+
+async function countBatch(db: Queryable, batch: PendingHits[], windowSeconds: number): Promise<void> {
+  const hitsPerKey = new Map<string, number>();
+  for (const pending of batch)
+    for (const { key } of pending.limits) hitsPerKey.set(key, (hitsPerKey.get(key) ?? 0) + 1);
+  // Sorted keys lock their rows in one order in every process, so two batches never deadlock.
+  const keys = [...hitsPerKey.keys()].sort();
+  let rows: { key: string; count: number; retry_after: number }[];
+  try {
+    rows = await db.query<{ key: string; count: number; retry_after: number }>(
+      `INSERT INTO rate_limits AS r (key, window_start, count)
+         SELECT k, now(), n FROM unnest($1::text[], $3::int[]) AS h(k, n)
+       ON CONFLICT (key) DO UPDATE SET
+         count = CASE WHEN r.window_start <= now() - make_interval(secs => $2::int) THEN EXCLUDED.count ELSE r.count + EXCLUDED.count END,
+         window_start = CASE WHEN r.window_start <= now() - make_interval(secs => $2::int) THEN now() ELSE r.window_start END
+       RETURNING key, count, GREATEST(1, CEIL(EXTRACT(EPOCH FROM (window_start + make_interval(secs => $2::int) - now()))))::int AS retry_after`,
+      [keys, windowSeconds, keys.map((key) => hitsPerKey.get(key) as number)],
+    );
+  } catch (error) {
+    for (const pending of batch) pending.reject(error);
+    return;
+  }
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  // The count each caller saw on a key: the batch's hits on it are numbered in arrival order.
+  const seen = new Map<string, number>();
+  for (const pending of batch) {
+    let retryAfter = 0;
+    for (const { key, limit } of pending.limits) {
+      const row = byKey.get(key);
+      if (!row) continue;
+      const before = seen.get(key) ?? 0;
+      seen.set(key, before + 1);
+      const count = row.count - (hitsPerKey.get(key) as number) + before + 1;
+      if (count > limit) retryAfter = Math.max(retryAfter, row.retry_after);
+    }
+    if (retryAfter > 0) pending.reject(tooManyRequests(retryAfter));
+    else pending.resolve();
+  }
 }
 
 /** Reads counters without counting (sign-in checks failures before trying a password). */

@@ -208,6 +208,52 @@ describe.each(backends())('lead limits per IP on $name', (backend) => {
   });
 });
 
+describe.each(backends())('lead limits under concurrent requests on $name', (backend) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(backend, {
+      RATE_LIMIT_LEADS_PER_IP: '4',
+      RATE_LIMIT_LEADS_PER_EMAIL: '3',
+      TRUST_PROXY: '1',
+      OUTBOX_DISABLED: '1',
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const burst = (count: number, from: string, body: (i: number) => unknown) =>
+    Promise.all(
+      Array.from({ length: count }, (_, i) =>
+        postJson(`${server.url}/api/leads`, body(i), { 'x-forwarded-for': from }),
+      ),
+    );
+
+  it('lets exactly the limit through when one address sends many leads at once', async () => {
+    const responses = await burst(12, '203.0.113.7', (i) => lead(`burst-ip-${i}`));
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(4);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(8);
+    for (const r of responses.filter((r) => r.status === 429))
+      expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
+    const [row] = await server.running.ctx.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM leads WHERE email LIKE 'personburst-ip-%'`,
+    );
+    expect(row?.n).toBe(4);
+  });
+
+  it('counts one e-mail sent many times at once against its own limit', async () => {
+    // Different addresses: only the per-e-mail limit (3) applies.
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        postJson(`${server.url}/api/leads`, lead('burst-mail'), { 'x-forwarded-for': `198.51.100.${i}` }),
+      ),
+    );
+    const statuses = responses.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 200, 201, 429, 429, 429]);
+  });
+});
+
 describe('a database outage', () => {
   let server: TestServer;
   beforeAll(async () => {
