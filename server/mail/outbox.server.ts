@@ -33,6 +33,13 @@ interface ClaimedRow {
   c_email: string | null;
 }
 
+/** What a handled row becomes: sent (note = message id) or cancelled (note = why, if worth saying). */
+interface Outcome {
+  id: number;
+  status: 'sent' | 'cancelled';
+  note: string | null;
+}
+
 const LEASE_SECONDS = 300;
 const BATCH = 20;
 
@@ -76,20 +83,20 @@ export function createOutboxWorker(deps: {
           ORDER BY o.due_at, o.id
           LIMIT $1
           FOR UPDATE SKIP LOCKED
+       ), claimed AS (
+         UPDATE outbox o SET locked_until = now() + make_interval(secs => $2::int), attempts = o.attempts + 1
+           FROM due WHERE o.id = due.id
+         RETURNING o.id, o.kind, o.lead_id, o.consultation_id, o.to_email, o.to_name, o.step, o.is_test, o.attempts, o.due_at
        )
-       UPDATE outbox o SET locked_until = now() + make_interval(secs => $2::int), attempts = o.attempts + 1
-         FROM due WHERE o.id = due.id
-       RETURNING o.id, o.kind, o.lead_id, o.consultation_id, o.to_email, o.to_name, o.step, o.is_test, o.attempts,
-         (SELECT l.unsubscribe_token FROM leads l WHERE l.id = o.lead_id AND l.unsubscribed_at IS NULL) AS token,
-         (SELECT l.pot_size FROM leads l WHERE l.id = o.lead_id) AS pot_size,
-         (SELECT l.partner FROM leads l WHERE l.id = o.lead_id) AS partner,
-         (SELECT l.source FROM leads l WHERE l.id = o.lead_id) AS source,
-         (SELECT c.phone FROM consultations c WHERE c.id = o.consultation_id) AS c_phone,
-         (SELECT c.preferred_time FROM consultations c WHERE c.id = o.consultation_id) AS c_preferred_time,
-         (SELECT c.topic FROM consultations c WHERE c.id = o.consultation_id) AS c_topic,
-         (SELECT c.message FROM consultations c WHERE c.id = o.consultation_id) AS c_message,
-         (SELECT c.name FROM consultations c WHERE c.id = o.consultation_id) AS c_name,
-         (SELECT c.email FROM consultations c WHERE c.id = o.consultation_id) AS c_email`,
+       SELECT k.id, k.kind, k.lead_id, k.consultation_id, k.to_email, k.to_name, k.step, k.is_test, k.attempts,
+         CASE WHEN l.unsubscribed_at IS NULL THEN l.unsubscribe_token END AS token,
+         l.pot_size, l.partner, l.source,
+         c.phone AS c_phone, c.preferred_time AS c_preferred_time, c.topic AS c_topic,
+         c.message AS c_message, c.name AS c_name, c.email AS c_email
+         FROM claimed k
+         LEFT JOIN leads l ON l.id = k.lead_id
+         LEFT JOIN consultations c ON c.id = k.consultation_id
+        ORDER BY k.due_at, k.id`,
       [BATCH, LEASE_SECONDS],
     );
   }
@@ -128,18 +135,15 @@ export function createOutboxWorker(deps: {
     throw new Error(`Unknown outbox kind ${row.kind}`);
   }
 
-  async function handle(row: ClaimedRow): Promise<void> {
+  /**
+   * Hands one row to its transport. Returns what to record for it; a failure is recorded here
+   * (retry with backoff, or failed after the last attempt) and returns undefined.
+   */
+  async function handle(row: ClaimedRow): Promise<Outcome | undefined> {
     try {
-      let messageId: string;
       if (row.kind === 'brevo-contact' || row.kind === 'brevo-unsubscribe') {
         const brevo = config.mail.brevo;
-        if (!brevo) {
-          await db.query(
-            `UPDATE outbox SET status = 'cancelled', locked_until = NULL, last_error = 'Brevo is not configured' WHERE id = $1`,
-            [row.id],
-          );
-          return;
-        }
+        if (!brevo) return { id: row.id, status: 'cancelled', note: 'Brevo is not configured' };
         if (row.kind === 'brevo-contact') {
           await upsertBrevoContact(brevo, {
             email: row.to_email,
@@ -151,22 +155,11 @@ export function createOutboxWorker(deps: {
         } else {
           await unsubscribeBrevoContact(brevo, row.to_email);
         }
-        messageId = 'brevo-contact';
-      } else {
-        const mail = build(row);
-        if (mail === 'cancel') {
-          await db.query(`UPDATE outbox SET status = 'cancelled', locked_until = NULL WHERE id = $1`, [
-            row.id,
-          ]);
-          return;
-        }
-        messageId = await transport.send(mail);
+        return { id: row.id, status: 'sent', note: 'brevo-contact' };
       }
-      await db.query(
-        `UPDATE outbox SET status = 'sent', sent_at = now(), locked_until = NULL, last_error = NULL, message_id = $2 WHERE id = $1`,
-        [row.id, messageId],
-      );
-      log.info('outbox.sent', { id: row.id, kind: row.kind, step: row.step, transport: transport.name });
+      const mail = build(row);
+      if (mail === 'cancel') return { id: row.id, status: 'cancelled', note: null };
+      return { id: row.id, status: 'sent', note: await transport.send(mail) };
     } catch (error) {
       const giveUp = row.attempts >= config.outbox.maxAttempts;
       const delayMs = Math.min(config.outbox.retryBaseMs * 2 ** (row.attempts - 1), 6 * 3600_000);
@@ -187,7 +180,26 @@ export function createOutboxWorker(deps: {
         attempts: row.attempts,
         ...errorFields(error),
       });
+      return undefined;
     }
+  }
+
+  /**
+   * Records a batch's sent and cancelled rows in one statement (one commit instead of one per
+   * e-mail). Until it commits the rows stay leased, so no other worker sends them again; if the
+   * process dies first, they are sent again after the lease, as with a crash after any send.
+   */
+  async function record(outcomes: Outcome[]): Promise<void> {
+    if (outcomes.length === 0) return;
+    await db.query(
+      `UPDATE outbox o SET status = r.status, locked_until = NULL,
+         sent_at = CASE WHEN r.status = 'sent' THEN now() ELSE o.sent_at END,
+         message_id = CASE WHEN r.status = 'sent' THEN r.note ELSE o.message_id END,
+         last_error = CASE WHEN r.status = 'sent' THEN NULL ELSE coalesce(r.note, o.last_error) END
+         FROM unnest($1::bigint[], $2::text[], $3::text[]) AS r(id, status, note)
+        WHERE o.id = r.id`,
+      [outcomes.map((o) => o.id), outcomes.map((o) => o.status), outcomes.map((o) => o.note)],
+    );
   }
 
   async function housekeeping(): Promise<void> {
@@ -199,7 +211,22 @@ export function createOutboxWorker(deps: {
 
   async function drainOnce(): Promise<number> {
     const rows = await claim();
-    await Promise.all(rows.map(handle));
+    if (rows.length === 0) return 0;
+    const outcomes = (await Promise.all(rows.map(handle))).filter((o) => o !== undefined);
+    try {
+      await record(outcomes);
+    } catch (error) {
+      // The sends happened: say so, row by row, so an operator can match the duplicates that the
+      // lease expiry will cause.
+      for (const o of outcomes) log.error('outbox.update_failed', { id: o.id, ...errorFields(error) });
+      throw error;
+    }
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const o of outcomes) {
+      const row = byId.get(o.id) as ClaimedRow;
+      if (o.status === 'sent')
+        log.info('outbox.sent', { id: row.id, kind: row.kind, step: row.step, transport: transport.name });
+    }
     return rows.length;
   }
 
