@@ -41,7 +41,16 @@ interface Outcome {
 }
 
 const LEASE_SECONDS = 300;
-const BATCH = 20;
+/**
+ * Rows per claim. A batch is claimed in one statement and recorded in one; a process killed
+ * between sending and recording sends at most this many again after the lease.
+ */
+const BATCH = 50;
+/**
+ * A wake (a new lead) is answered after this long, so the e-mails of the leads arriving
+ * meanwhile go out in one batch instead of one claim and one commit each.
+ */
+const WAKE_DELAY_MS = 20;
 
 export interface OutboxWorker {
   start(): void;
@@ -73,6 +82,8 @@ export function createOutboxWorker(deps: {
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<unknown> = Promise.resolve();
   let wakeRequested = false;
+  /** When the pending timer fires (ms since epoch), so a wake only ever brings it forward. */
+  let timerDue = 0;
   let lastHousekeeping = 0;
 
   async function claim(): Promise<ClaimedRow[]> {
@@ -244,15 +255,20 @@ export function createOutboxWorker(deps: {
       log.error('outbox.poll_failed', errorFields(error));
     }
     if (!running) return;
-    const again = handled >= BATCH || wakeRequested;
-    timer = setTimeout(() => void loop(), again ? 0 : config.outbox.pollMs);
+    schedule(handled >= BATCH ? 0 : wakeRequested ? WAKE_DELAY_MS : config.outbox.pollMs);
+  }
+
+  function schedule(delayMs: number): void {
+    if (timer) clearTimeout(timer);
+    timerDue = Date.now() + delayMs;
+    timer = setTimeout(() => void loop(), delayMs);
   }
 
   return {
     start() {
       if (running) return;
       running = true;
-      timer = setTimeout(() => void loop(), 0);
+      schedule(0);
     },
     async stop() {
       running = false;
@@ -262,10 +278,9 @@ export function createOutboxWorker(deps: {
     wake() {
       if (!running) return;
       wakeRequested = true;
-      if (timer) {
-        clearTimeout(timer);
-        timer = setTimeout(() => void loop(), 0);
-      }
+      // Idle: look again shortly, once for all the wakes until then. Busy: the loop looks again
+      // when its batch is done.
+      if (timer && timerDue > Date.now() + WAKE_DELAY_MS) schedule(WAKE_DELAY_MS);
     },
     drainOnce,
   };
