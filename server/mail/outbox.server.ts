@@ -42,8 +42,8 @@ interface Outcome {
 
 const LEASE_SECONDS = 300;
 /**
- * Rows per claim. A batch is claimed in one statement and recorded in one; a process killed
- * between sending and recording sends at most this many again after the lease.
+ * Rows per claim: one statement claims them, and their outcomes are recorded a few at a time as
+ * their sends finish.
  */
 const BATCH = 50;
 /**
@@ -85,6 +85,8 @@ export function createOutboxWorker(deps: {
   /** When the pending timer fires (ms since epoch), so a wake only ever brings it forward. */
   let timerDue = 0;
   let lastHousekeeping = 0;
+  const recordQueue: { outcome: Outcome; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  let recording = false;
 
   async function claim(): Promise<ClaimedRow[]> {
     return db.query<ClaimedRow>(
@@ -195,11 +197,7 @@ export function createOutboxWorker(deps: {
     }
   }
 
-  /**
-   * Records a batch's sent and cancelled rows in one statement (one commit instead of one per
-   * e-mail). Until it commits the rows stay leased, so no other worker sends them again; if the
-   * process dies first, they are sent again after the lease, as with a crash after any send.
-   */
+  /** Records handled rows as sent or cancelled, in one statement. */
   async function record(outcomes: Outcome[]): Promise<void> {
     if (outcomes.length === 0) return;
     await db.query(
@@ -220,24 +218,54 @@ export function createOutboxWorker(deps: {
     await db.query(`DELETE FROM sessions WHERE expires_at < now()`);
   }
 
+  /**
+   * Records one handled row as soon as it is handled, so a send is marked within one round trip
+   * (a kill in between means the e-mail is sent again after the lease, the at-least-once window).
+   * Rows handled while a record statement is in flight share the next one: a batch costs a few
+   * commits, not one per e-mail.
+   */
+  function recordSoon(outcome: Outcome): Promise<void> {
+    const done = new Promise<void>((resolve, reject) => {
+      recordQueue.push({ outcome, resolve, reject });
+    });
+    if (!recording) void flushRecords();
+    return done;
+  }
+
+  async function flushRecords(): Promise<void> {
+    recording = true;
+    try {
+      while (recordQueue.length > 0) {
+        const batch = recordQueue.splice(0);
+        try {
+          await record(batch.map((pending) => pending.outcome));
+          for (const pending of batch) pending.resolve();
+        } catch (error) {
+          for (const pending of batch) pending.reject(error);
+        }
+      }
+    } finally {
+      recording = false;
+    }
+  }
+
+  async function handleAndRecord(row: ClaimedRow): Promise<void> {
+    const outcome = await handle(row);
+    if (!outcome) return;
+    try {
+      await recordSoon(outcome);
+    } catch (error) {
+      // Handled but not recorded: the row stays leased and is tried again when the lease ends.
+      log.error('outbox.update_failed', { id: row.id, ...errorFields(error) });
+      return;
+    }
+    if (outcome.status === 'sent')
+      log.info('outbox.sent', { id: row.id, kind: row.kind, step: row.step, transport: transport.name });
+  }
+
   async function drainOnce(): Promise<number> {
     const rows = await claim();
-    if (rows.length === 0) return 0;
-    const outcomes = (await Promise.all(rows.map(handle))).filter((o) => o !== undefined);
-    try {
-      await record(outcomes);
-    } catch (error) {
-      // The sends happened: say so, row by row, so an operator can match the duplicates that the
-      // lease expiry will cause.
-      for (const o of outcomes) log.error('outbox.update_failed', { id: o.id, ...errorFields(error) });
-      throw error;
-    }
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    for (const o of outcomes) {
-      const row = byId.get(o.id) as ClaimedRow;
-      if (o.status === 'sent')
-        log.info('outbox.sent', { id: row.id, kind: row.kind, step: row.step, transport: transport.name });
-    }
+    await Promise.all(rows.map(handleAndRecord));
     return rows.length;
   }
 
