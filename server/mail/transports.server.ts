@@ -1,5 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import { rename, writeFile } from 'node:fs/promises';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.server.ts';
@@ -53,9 +52,8 @@ export function createFileTransport(dir: string, from: string): MailTransport {
       const info = await builder.sendMail(nodemailerMessage(mail, from));
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = join(dir, `${stamp}-${mail.reference.replace(/[^\w.-]/g, '_')}.eml`);
-      // Off the event loop: creating a file costs a millisecond or more on a busy disk.
-      await writeFile(`${file}.tmp`, info.message as Buffer);
-      await rename(`${file}.tmp`, file);
+      writeFileSync(`${file}.tmp`, info.message as Buffer);
+      renameSync(`${file}.tmp`, file);
       return info.messageId;
     },
     close() {
