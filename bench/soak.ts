@@ -9,8 +9,10 @@
  * - every e-mail that is due was sent, and no e-mail was sent twice.
  *
  * The servers use the default file transport with one shared mail folder: each sent e-mail is one
- * `.eml` file whose name carries the outbox row id, so a second send of the same row is a second
- * file. Rows a killed process had claimed stay leased for five minutes (LEASE_SECONDS in
+ * `.eml` file named by the outbox row's delivery key (`series-<id>-<key>.eml`). A row a killed
+ * process had already written is claimed again once its lease ends; the file transport then finds
+ * its file and does not write it twice, so a second file for one row means two live processes sent
+ * it, and "rows claimed more than once" counts the resends the kills caused. Rows a killed process had claimed stay leased for five minutes (LEASE_SECONDS in
  * server/mail/outbox.server.ts); the soak fast-forwards those leases instead of waiting, which is
  * exactly what the passing of time does to them.
  *
@@ -159,7 +161,7 @@ function stopGracefully(server: ServerProcess): Promise<void> {
   });
 }
 
-/** The outbox row id of each written e-mail (`<stamp>-series-<id>.eml`), counted. */
+/** The outbox row id of each written e-mail (`series-<id>-<delivery key>.eml`), counted. */
 function sentFiles(mailDir: string): Map<number, number> {
   const counts = new Map<number, number>();
   let names: string[] = [];
@@ -169,7 +171,7 @@ function sentFiles(mailDir: string): Map<number, number> {
     return counts;
   }
   for (const name of names) {
-    const m = /-series-(\d+)\.eml$/.exec(name);
+    const m = /^series-(\d+)-[\w.-]+\.eml$/.exec(name);
     if (m) counts.set(Number(m[1]), (counts.get(Number(m[1])) ?? 0) + 1);
   }
   return counts;

@@ -31,6 +31,17 @@ interface ClaimedRow {
   c_message: string | null;
   c_name: string | null;
   c_email: string | null;
+  created_at: Date | string;
+}
+
+/**
+ * The same for every attempt at one outbox row, and different for every row ever made (the id alone
+ * repeats if a database is recreated while DATA_DIR/mail is kept). Transports use it to make a
+ * resend harmless: a process killed after handing an e-mail over but before recording it leaves the
+ * row to be claimed again when its lease ends.
+ */
+export function deliveryKey(row: { id: number; created_at: Date | string }): string {
+  return `${row.id}-${new Date(row.created_at).getTime().toString(36)}`;
 }
 
 /** What a handled row becomes: sent (note = message id) or cancelled (note = why, if worth saying). */
@@ -99,9 +110,9 @@ export function createOutboxWorker(deps: {
        ), claimed AS (
          UPDATE outbox o SET locked_until = now() + make_interval(secs => $2::int), attempts = o.attempts + 1
            FROM due WHERE o.id = due.id
-         RETURNING o.id, o.kind, o.lead_id, o.consultation_id, o.to_email, o.to_name, o.step, o.is_test, o.attempts, o.due_at
+         RETURNING o.id, o.kind, o.lead_id, o.consultation_id, o.to_email, o.to_name, o.step, o.is_test, o.attempts, o.due_at, o.created_at
        )
-       SELECT k.id, k.kind, k.lead_id, k.consultation_id, k.to_email, k.to_name, k.step, k.is_test, k.attempts,
+       SELECT k.id, k.kind, k.lead_id, k.consultation_id, k.to_email, k.to_name, k.step, k.is_test, k.attempts, k.created_at,
          CASE WHEN l.unsubscribed_at IS NULL THEN l.unsubscribe_token END AS token,
          l.pot_size, l.partner, l.source,
          c.phone AS c_phone, c.preferred_time AS c_preferred_time, c.topic AS c_topic,
@@ -172,6 +183,7 @@ export function createOutboxWorker(deps: {
       }
       const mail = build(row);
       if (mail === 'cancel') return { id: row.id, status: 'cancelled', note: null };
+      mail.deliveryKey = deliveryKey(row);
       return { id: row.id, status: 'sent', note: await transport.send(mail) };
     } catch (error) {
       const giveUp = row.attempts >= config.outbox.maxAttempts;

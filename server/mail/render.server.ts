@@ -10,6 +10,12 @@ export interface OutgoingMail {
   headers: Record<string, string>;
   /** Stable id for the outbox row, so a retry is recognisable downstream. */
   reference: string;
+  /**
+   * Set by the outbox: the same on every attempt at one row, unique across rows. It becomes the
+   * Message-ID, so a resend after a crash is the same message, and the file transport's file name,
+   * so a resend is not written twice.
+   */
+  deliveryKey?: string;
 }
 
 export function escapeHtml(text: string): string {

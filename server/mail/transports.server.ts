@@ -1,4 +1,4 @@
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.server.ts';
@@ -29,9 +29,18 @@ function parseFrom(from: string): { name: string; email: string } {
   return m ? { name: m[1] ?? '', email: m[2] ?? from } : { name: '', email: from.trim() };
 }
 
+/** The Message-ID of an outbox e-mail: the same on every attempt, so a resend is the same message. */
+export function stableMessageId(mail: OutgoingMail, from: string): string | undefined {
+  if (!mail.deliveryKey) return undefined;
+  const domain = parseFrom(from).email.split('@')[1] || 'localhost';
+  return `<${mail.reference.replace(/[^\w.-]/g, '_')}.${mail.deliveryKey}@${domain}>`;
+}
+
 function nodemailerMessage(mail: OutgoingMail, from: string) {
   const { 'Reply-To': replyTo, ...headers } = mail.headers;
+  const messageId = stableMessageId(mail, from);
   return {
+    ...(messageId ? { messageId } : {}),
     from,
     to: { name: mail.to.name, address: mail.to.email },
     subject: mail.subject,
@@ -42,16 +51,24 @@ function nodemailerMessage(mail: OutgoingMail, from: string) {
   };
 }
 
-/** Default: each message as an .eml file under DATA_DIR/mail, so a new user can open them. */
+/**
+ * Default: each message as an .eml file under DATA_DIR/mail, so a new user can open them. An outbox
+ * e-mail's file is named by its delivery key, and an attempt that finds the file already there (the
+ * process was killed after writing it, before the outbox recorded it) does not write it again.
+ */
 export function createFileTransport(dir: string, from: string): MailTransport {
   mkdirSync(dir, { recursive: true });
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     name: 'file',
     async send(mail) {
+      const reference = mail.reference.replace(/[^\w.-]/g, '_');
+      const file = mail.deliveryKey
+        ? join(dir, `${reference}-${mail.deliveryKey.replace(/[^\w.-]/g, '_')}.eml`)
+        : join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${reference}.eml`);
+      const messageId = stableMessageId(mail, from);
+      if (messageId && existsSync(file)) return messageId;
       const info = await builder.sendMail(nodemailerMessage(mail, from));
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = join(dir, `${stamp}-${mail.reference.replace(/[^\w.-]/g, '_')}.eml`);
       writeFileSync(`${file}.tmp`, info.message as Buffer);
       renameSync(`${file}.tmp`, file);
       return info.messageId;

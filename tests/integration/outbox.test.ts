@@ -1,13 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../server/db/db.server.ts';
 import { createLogger } from '../../server/log.server.ts';
-import { createOutboxWorker } from '../../server/mail/outbox.server.ts';
+import { createOutboxWorker, deliveryKey } from '../../server/mail/outbox.server.ts';
+import { renderSeriesEmail } from '../../server/mail/render.server.ts';
 import { SERIES } from '../../server/mail/series-content.server.ts';
+import { createFileTransport } from '../../server/mail/transports.server.ts';
 import {
   backends,
   eventually,
@@ -326,5 +329,40 @@ describe('the default file transport', () => {
     expect(raw).toMatch(/^To: Fay File <fay@example.com>/m);
     expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
     expect(raw).toContain(`Subject: ${SERIES[0]?.subject}`);
+  });
+
+  it('writes an outbox e-mail once, however often a crashed attempt is repeated', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dc-mail-'));
+    try {
+      const transport = createFileTransport(dir, 'Drawdown Compare <hello@drawdowncompare.co.uk>');
+      const mail = renderSeriesEmail({
+        step: 1,
+        name: 'Rhys Resend',
+        email: 'rhys@example.com',
+        publicUrl: 'http://localhost',
+        unsubscribeUrl: 'http://localhost/unsubscribe?token=t',
+        reference: 'series-7',
+        isTest: false,
+      });
+      mail.deliveryKey = deliveryKey({ id: 7, created_at: new Date('2026-11-22T10:00:00Z') });
+      const first = await transport.send(mail);
+      const again = await transport.send({ ...mail });
+      expect(again).toBe(first);
+      expect(first).toMatch(/^<series-7\.7-[a-z0-9]+@drawdowncompare\.co\.uk>$/);
+      const files = readdirSync(dir);
+      expect(files).toEqual([`series-7-${mail.deliveryKey}.eml`]);
+      expect(readFileSync(join(dir, files[0] as string), 'utf8')).toContain(`Message-ID: ${first}`);
+
+      // Another row with the same id (a recreated database) is another e-mail.
+      await transport.send({ ...mail, deliveryKey: deliveryKey({ id: 7, created_at: new Date() }) });
+      // Mail that is not from the outbox (no delivery key) is written every time.
+      const { deliveryKey: _, ...plain } = mail;
+      await transport.send(plain);
+      await transport.send(plain);
+      expect(readdirSync(dir)).toHaveLength(4);
+      transport.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
