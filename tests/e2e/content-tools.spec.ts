@@ -268,3 +268,116 @@ test.describe('contact and consultation', () => {
     await expect(page.getByRole('alert')).toContainText('There is a problem');
   });
 });
+
+test.describe('a form submitted before the page has hydrated', () => {
+  // The forms are sent by script. Natively (JavaScript off, or not loaded yet) they must put no
+  // personal data in the address, send nothing, and tell the visitor what happened.
+  const PERSONAL = [
+    'Pat Example',
+    'Pat+Example',
+    'pat.example',
+    '020 7946 0123',
+    '020+7946+0123',
+    '2079460123',
+  ];
+
+  function expectNoPersonalData(urls: string[]): void {
+    for (const url of urls) {
+      const decoded = decodeURIComponent(url);
+      for (const value of PERSONAL) expect(decoded, url).not.toContain(value);
+      expect(decoded, url).not.toContain('@example.com');
+    }
+  }
+
+  /** Only the empty honeypot (kept named as bait for bots) may appear, and with no value. */
+  function expectNothingTyped(url: string): void {
+    const params = [...new URL(url).searchParams];
+    expect(params.filter(([name, value]) => name !== 'website' || value !== '')).toEqual([]);
+  }
+
+  function recordUrls(page: Page): string[] {
+    const urls: string[] = [];
+    page.on('request', (r) => urls.push(r.url()));
+    page.on('framenavigated', (frame) => urls.push(frame.url()));
+    return urls;
+  }
+
+  test.describe('with JavaScript turned off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the contact form puts nothing in the address and says the request was not sent', async ({
+      page,
+    }) => {
+      const urls = recordUrls(page);
+      await page.goto('/contact');
+      await expect(page.getByTestId('not-sent-notice')).toBeHidden();
+      await page.getByLabel('Your name').fill('Pat Example');
+      await page.getByLabel('Your e-mail address').fill('pat.example@example.com');
+      await page.getByLabel('Your phone number').fill('020 7946 0123');
+      await page.getByLabel('When should we call?').selectOption('morning');
+      await page.getByLabel('What would you like to talk about?').selectOption('fees');
+      await page.getByLabel(/Anything we should know/).fill('About £300,000 in two pensions.');
+      await page.getByRole('checkbox', { name: /may contact me by phone and e-mail/ }).check();
+      await page.getByRole('button', { name: 'Book Free Consultation' }).click();
+      await page.waitForURL(/#contact-not-sent$/);
+      const notice = page.getByTestId('not-sent-notice');
+      await expect(notice).toBeVisible();
+      await expect(notice).toContainText('Your request was not sent');
+      await expect(notice.getByRole('link', { name: /\d/ })).toHaveAttribute('href', /^tel:/);
+      expectNothingTyped(page.url());
+      expect(urls.some((url) => url.includes('/api/'))).toBe(false);
+      expectNoPersonalData(urls);
+      // (axe needs JavaScript: the notice is checked with it in the test below.)
+    });
+
+    test('the ebook form puts nothing in the address and says the details were not sent', async ({
+      page,
+    }) => {
+      const urls = recordUrls(page);
+      await page.goto('/download-ebook');
+      await page.getByLabel('Your name').fill('Pat Example');
+      await page.getByLabel('Your e-mail address').fill('pat.example@example.com');
+      await page.getByRole('checkbox', { name: TEXT.consent }).check();
+      await page.getByRole('button', { name: 'Get my free guide' }).click();
+      await page.waitForURL(/#ebook-not-sent$/);
+      await expect(page.getByTestId('not-sent-notice')).toContainText('Your details were not sent');
+      expectNothingTyped(page.url());
+      expectNoPersonalData(urls);
+    });
+
+    test('the finder says the page had not finished loading', async ({ page }) => {
+      await page.goto('/find-provider');
+      await page.getByLabel('How much is in your pension pot?').fill('250000');
+      await page.getByRole('button', { name: /Next/ }).click();
+      await page.waitForURL(/#finder-not-ready$/);
+      await expect(page.getByTestId('not-sent-notice')).toContainText('The page had not finished loading');
+      expect(page.url()).not.toContain('250000');
+    });
+  });
+
+  test('with the scripts not loaded yet, the contact form leaks nothing, then works once they load', async ({
+    page,
+  }) => {
+    const urls = recordUrls(page);
+    let holdScripts = true;
+    await page.route('**/assets/*.js', (route) => (holdScripts ? route.abort() : route.continue()));
+    await page.goto('/contact');
+    await page.getByLabel('Your name').fill('Pat Example');
+    await page.getByLabel('Your e-mail address').fill('pat.example@example.com');
+    await page.getByLabel('Your phone number').fill('020 7946 0123');
+    await page.getByRole('button', { name: 'Book Free Consultation' }).click();
+    await page.waitForURL(/#contact-not-sent$/);
+    await expect(page.getByTestId('not-sent-notice')).toBeVisible();
+    expectNothingTyped(page.url());
+    expectNoPersonalData(urls);
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'contact-not-sent');
+
+    holdScripts = false;
+    await page.goto('/contact');
+    await expect(page.getByTestId('not-sent-notice')).toBeHidden();
+    await page.getByRole('button', { name: 'Book Free Consultation' }).click();
+    await expect(page.getByRole('alert')).toContainText('There is a problem');
+    expect(new URL(page.url()).hash).toBe('');
+  });
+});

@@ -85,7 +85,9 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => 
   const passwordError = fieldProblem(ids.password);
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-6" aria-label="Sign in">
+    // No `name` on the fields and a POST method: should the form ever be submitted natively, the
+    // e-mail and password cannot end up in the address (it only renders after hydration anyway).
+    <form method="post" noValidate onSubmit={submit} className="space-y-6" aria-label="Sign in">
       <ErrorSummary problems={problems} />
       <div>
         <label htmlFor={ids.email} className="block font-semibold text-navy">
@@ -94,7 +96,6 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => 
         <FieldError id={`${ids.email}-error`} message={emailError} />
         <input
           id={ids.email}
-          name="email"
           type="email"
           inputMode="email"
           autoComplete="username"
@@ -114,7 +115,6 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => 
         <div className="mt-1 flex gap-2">
           <input
             id={ids.password}
-            name="password"
             type={showPassword ? 'text' : 'password'}
             autoComplete="current-password"
             value={password}

@@ -14,6 +14,7 @@ import {
 import { TOAST } from '../../../widget/core/texts.ts';
 import { ErrorSummary, type FormProblem } from '../../app/admin-form-parts.tsx';
 import { absoluteUrl, breadcrumbJsonLd, organizationJsonLd } from '../../app/json-ld.ts';
+import { NotSentNotice, notSentAction } from '../../app/not-sent-notice.tsx';
 import { PageHeader } from '../../app/page-layout.tsx';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { PensionWisePointer } from '../guidance/guide-view.tsx';
@@ -21,6 +22,8 @@ import { ConsentField, HoneypotField, SelectField, TextAreaField, TextField } fr
 
 const PATH = '/contact';
 const CRUMBS = [{ label: 'Contact', to: PATH }];
+/** The notice a native (pre-hydration or no-JavaScript) submission lands on. */
+const NOT_SENT_ID = 'contact-not-sent';
 
 type Field = 'name' | 'email' | 'phone' | 'preferredTime' | 'topic' | 'message' | 'consent';
 const FIELDS: Field[] = ['name', 'email', 'phone', 'preferredTime', 'topic', 'message', 'consent'];
@@ -183,6 +186,7 @@ export default function ContactPage() {
             </div>
           ) : (
             <form
+              action={notSentAction(NOT_SENT_ID)}
               noValidate
               onSubmit={onSubmit}
               aria-labelledby="book-heading"
@@ -191,11 +195,17 @@ export default function ContactPage() {
               <h2 id="book-heading" className="text-2xl">
                 Book your free consultation
               </h2>
+              <NotSentNotice id={NOT_SENT_ID} title="Your request was not sent">
+                <p>
+                  The page had not finished loading (or JavaScript is turned off), so nothing was sent and
+                  nothing was saved. Please wait a moment and fill in the form again, or call us on{' '}
+                  <a href={BRAND.phoneHref}>{BRAND.phoneDisplay}</a>.
+                </p>
+              </NotSentNotice>
               <p className="text-base text-muted">All fields are needed unless marked optional.</p>
               <ErrorSummary problems={problems} />
               <TextField
                 id={FIELD_IDS.name}
-                name="name"
                 label="Your name"
                 autoComplete="name"
                 value={values.name}
@@ -204,7 +214,6 @@ export default function ContactPage() {
               />
               <TextField
                 id={FIELD_IDS.email}
-                name="email"
                 type="email"
                 inputMode="email"
                 label="Your e-mail address"
@@ -216,7 +225,6 @@ export default function ContactPage() {
               />
               <TextField
                 id={FIELD_IDS.phone}
-                name="phone"
                 type="tel"
                 inputMode="tel"
                 label="Your phone number"
@@ -228,7 +236,6 @@ export default function ContactPage() {
               />
               <SelectField
                 id={FIELD_IDS.preferredTime}
-                name="preferredTime"
                 label="When should we call?"
                 hint={`We call ${BRAND.phoneHours}.`}
                 placeholder="Choose a time"
@@ -239,7 +246,6 @@ export default function ContactPage() {
               />
               <SelectField
                 id={FIELD_IDS.topic}
-                name="topic"
                 label="What would you like to talk about?"
                 placeholder="Choose a topic"
                 options={CONSULTATION_TOPICS}
@@ -249,7 +255,6 @@ export default function ContactPage() {
               />
               <TextAreaField
                 id={FIELD_IDS.message}
-                name="message"
                 label="Anything we should know? (optional)"
                 hint="For example, roughly how big your pension is and what you are unsure about. Please do not include bank or policy numbers."
                 maxLength={CONSULTATION_LIMITS.message}

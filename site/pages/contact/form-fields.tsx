@@ -1,6 +1,8 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { FieldError } from '../../app/admin-form-parts.tsx';
 
+// Fields have no `name`: the forms are sent by script, so a native submission (before hydration or
+// without JavaScript) has no field to put in the address. See site/app/not-sent-notice.tsx.
 const inputBase =
   'mt-2 block min-h-12 w-full rounded-xl border-2 bg-white px-3 py-2 text-lg text-ink focus:border-brand focus:outline-none';
 
@@ -37,14 +39,12 @@ export function TextField({
   label,
   hint,
   error,
-  name,
   value,
   onChange,
   type = 'text',
   autoComplete,
   inputMode,
 }: BaseProps & {
-  name: string;
   value: string;
   onChange: (value: string) => void;
   type?: 'text' | 'email' | 'tel';
@@ -57,7 +57,6 @@ export function TextField({
       <FieldError id={`${id}-error`} message={error} />
       <input
         id={id}
-        name={name}
         type={type}
         value={value}
         autoComplete={autoComplete}
@@ -78,13 +77,11 @@ export function SelectField({
   label,
   hint,
   error,
-  name,
   value,
   onChange,
   options,
   placeholder,
 }: BaseProps & {
-  name: string;
   value: string;
   onChange: (value: string) => void;
   options: Record<string, string>;
@@ -96,7 +93,6 @@ export function SelectField({
       <FieldError id={`${id}-error`} message={error} />
       <select
         id={id}
-        name={name}
         value={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
@@ -120,18 +116,16 @@ export function TextAreaField({
   label,
   hint,
   error,
-  name,
   value,
   onChange,
   maxLength,
-}: BaseProps & { name: string; value: string; onChange: (value: string) => void; maxLength: number }) {
+}: BaseProps & { value: string; onChange: (value: string) => void; maxLength: number }) {
   return (
     <div>
       <Label id={id} label={label} hint={hint} />
       <FieldError id={`${id}-error`} message={error} />
       <textarea
         id={id}
-        name={name}
         value={value}
         rows={5}
         aria-invalid={error ? true : undefined}
@@ -168,7 +162,6 @@ export function ConsentField({
       <div className={`mt-1 flex gap-3 rounded-xl border-2 p-3 ${error ? 'border-danger' : 'border-line'}`}>
         <input
           id={id}
-          name={id}
           type="checkbox"
           checked={checked}
           aria-invalid={error ? true : undefined}

@@ -9,6 +9,7 @@ import { accessSignal, grantAccess } from '../../../widget/ui/access.ts';
 import { ErrorSummary, type FormProblem } from '../../app/admin-form-parts.tsx';
 import { CtaBlock } from '../../app/cta-block.tsx';
 import { absoluteUrl, breadcrumbJsonLd } from '../../app/json-ld.ts';
+import { NotSentNotice, notSentAction } from '../../app/not-sent-notice.tsx';
 import { PageHeader } from '../../app/page-layout.tsx';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { GUIDES } from '../../content/guidance/guides.ts';
@@ -18,6 +19,8 @@ import { ConsentField, HoneypotField, TextField } from '../contact/form-fields.t
 const PATH = '/download-ebook';
 export const EBOOK_URL = '/downloads/drawdown-guide.pdf';
 const CRUMBS = [{ label: 'Free drawdown guide', to: PATH }];
+/** The notice a native (pre-hydration or no-JavaScript) submission lands on. */
+const NOT_SENT_ID = 'ebook-not-sent';
 
 const CHAPTERS = [
   'Before you start: guidance, not advice',
@@ -191,6 +194,7 @@ export default function EbookPage() {
             </div>
           ) : (
             <form
+              action={notSentAction(NOT_SENT_ID)}
               noValidate
               onSubmit={onSubmit}
               aria-labelledby="get-heading"
@@ -203,10 +207,15 @@ export default function EbookPage() {
                 Tell us where to send our short e-mail series and download the guide straight away. It is
                 free.
               </p>
+              <NotSentNotice id={NOT_SENT_ID} title="Your details were not sent">
+                <p>
+                  The page had not finished loading (or JavaScript is turned off), so nothing was sent and
+                  nothing was saved. Please wait a moment and fill in the form again.
+                </p>
+              </NotSentNotice>
               <ErrorSummary problems={problems} />
               <TextField
                 id={FIELD_IDS.name}
-                name="name"
                 label="Your name"
                 autoComplete="name"
                 value={name}
@@ -215,7 +224,6 @@ export default function EbookPage() {
               />
               <TextField
                 id={FIELD_IDS.email}
-                name="email"
                 type="email"
                 inputMode="email"
                 label="Your e-mail address"

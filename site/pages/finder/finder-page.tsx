@@ -5,6 +5,7 @@ import { formatGBP, MAX_POT, parsePot } from '../../../widget/core/money.ts';
 import { PROVIDERS } from '../../../widget/core/providers.ts';
 import { TEXT } from '../../../widget/core/texts.ts';
 import { CtaBlock } from '../../app/cta-block.tsx';
+import { NotSentNotice, notSentAction } from '../../app/not-sent-notice.tsx';
 import { breadcrumbJsonLd, PageHeader } from '../../app/page-layout.tsx';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { ProviderLogoMark } from '../provider/provider-logo-mark.tsx';
@@ -22,6 +23,8 @@ import {
 export const FINDER_STORAGE_KEY = 'drawdownCompareFinder';
 const STEPS = ['Your pot', 'How you want it managed', 'What matters to you'] as const;
 const RESULTS_STEP = STEPS.length;
+/** The notice a native (pre-hydration or no-JavaScript) submission lands on. */
+const NOT_SENT_ID = 'finder-not-ready';
 
 interface Saved {
   step: number;
@@ -137,7 +140,19 @@ export default function FinderPage() {
       <div className="dc-container grid gap-6 py-8 lg:grid-cols-[1fr_20rem] lg:py-12">
         <div className="min-w-0">
           {step < RESULTS_STEP ? (
-            <form noValidate onSubmit={next} className="dc-card p-5 md:p-8" aria-label="Questionnaire">
+            <form
+              action={notSentAction(NOT_SENT_ID)}
+              noValidate
+              onSubmit={next}
+              className="dc-card p-5 md:p-8"
+              aria-label="Questionnaire"
+            >
+              <NotSentNotice id={NOT_SENT_ID} title="The page had not finished loading">
+                <p>
+                  The questions need JavaScript, which had not started yet (or is turned off). Please wait a
+                  moment and answer again.
+                </p>
+              </NotSentNotice>
               <p className="font-semibold text-brand-dark">
                 Step {step + 1} of {STEPS.length}: {STEPS[step]}
               </p>
