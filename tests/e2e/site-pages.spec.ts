@@ -184,18 +184,22 @@ test.describe('fees and charges', () => {
   test('on a phone shows cards that sort with the select and carry dates', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await open(page, '/fees-and-charges');
-    const cards = page.getByTestId('fee-cards');
-    await expect(cards).toBeVisible();
-    await expect(page.getByTestId('fee-table')).toBeHidden();
+    // One table for every width: on a phone its column headers are hidden and each row is a card.
+    const table = page.getByTestId('fee-table');
+    const cards = table.locator('tbody tr');
+    await expect(cards.first()).toBeVisible();
+    await expect(table.locator('thead')).toBeHidden();
+    expect(await cards.first().evaluate((row) => getComputedStyle(row).display)).toBe('grid');
+    await expect(cards.first().getByRole('cell').first()).toHaveAccessibleName(/^£100k/);
     await page.getByLabel('Sort by').selectOption('name');
-    expect(await cards.locator('> li h2').allTextContents()).toEqual(
+    expect(await table.locator('tbody th a').allTextContents()).toEqual(
       sortProviders(PROVIDERS, 'name', 'ascending', null).map((p) => p.name),
     );
     await page.getByRole('button', { name: 'Lowest first' }).click();
-    expect(await cards.locator('> li h2').allTextContents()).toEqual(
+    expect(await table.locator('tbody th a').allTextContents()).toEqual(
       sortProviders(PROVIDERS, 'name', 'descending', null).map((p) => p.name),
     );
-    await expect(cards.getByText(/^Checked \d+ \w+ \d{4}$/).first()).toBeVisible();
+    await expect(table.getByText(/^Checked \d+ \w+ \d{4}$/).first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await page.screenshot({ path: `${SITE_SHOT_DIR}/fees-360.png` });
   });

@@ -50,6 +50,32 @@ function cells(provider: Provider, yourPot: number | null): Record<SortKey, stri
 
 const COST_KEYS: readonly SortKey[] = ['pot100k', 'pot250k', 'pot500k', 'yourPot'];
 
+const POT_BOXES: readonly SortKey[] = ['pot100k', 'pot250k', 'pot500k'];
+
+/** The label a cell shows before its value when the row is laid out as a card (below `lg`). */
+function cardLabel(key: SortKey, yourPot: number | null): string | undefined {
+  if (key === 'category') return undefined;
+  if (POT_BOXES.includes(key)) return COLUMNS.find((column) => column.key === key)?.label.replace(' pot', '');
+  if (key === 'yourPot') return yourPot === null ? undefined : `Your pot (${formatGBP(yourPot)}): `;
+  return COLUMNS.find((column) => column.key === key)?.longLabel;
+}
+
+/** Table cell on large screens; below `lg`, a part of the provider's card. */
+function cellClass(key: SortKey, yourPot: number | null): string {
+  const table = `px-2 py-3 ${key !== 'category' && key !== 'rate' ? 'text-right tabular-nums whitespace-nowrap' : ''} ${
+    key === 'rate' ? 'min-w-40' : ''
+  } ${COST_KEYS.includes(key) ? 'font-semibold text-navy' : ''}`;
+  const label = 'max-lg:before:content-[attr(data-label)]';
+  if (key === 'category') return `${table} max-lg:col-span-3 max-lg:-order-1 max-lg:p-0 max-lg:text-muted`;
+  if (POT_BOXES.includes(key))
+    return `${table} ${label} max-lg:mt-2 max-lg:rounded-lg max-lg:bg-canvas max-lg:p-2 max-lg:text-center max-lg:font-bold max-lg:whitespace-normal max-lg:before:block max-lg:before:text-base max-lg:before:font-normal max-lg:before:text-muted`;
+  if (key === 'yourPot')
+    return yourPot === null
+      ? `${table} max-lg:hidden`
+      : `${table} ${label} max-lg:col-span-3 max-lg:mt-2 max-lg:rounded-lg max-lg:bg-brand-tint max-lg:p-2 max-lg:text-center max-lg:whitespace-normal max-lg:before:font-normal max-lg:before:text-ink`;
+  return `${table} ${label} max-lg:col-span-3 max-lg:grid max-lg:grid-cols-[11.5rem_1fr] max-lg:gap-x-4 max-lg:p-0 max-lg:text-left max-lg:whitespace-normal ${key === 'rate' ? 'max-lg:mt-3' : ''} max-lg:before:font-semibold max-lg:before:text-navy`;
+}
+
 function SortIcon({ active, direction }: { active: boolean; direction: SortDirection }) {
   if (!active) return <ArrowUpDown aria-hidden="true" className="size-4 shrink-0 opacity-60" />;
   return direction === 'ascending' ? (
@@ -169,19 +195,20 @@ export default function FeesPage() {
           {direction === 'ascending' ? 'lowest' : 'highest'} first. Unpublished figures are listed last.
         </p>
 
-        {/* Large screens: the full table. */}
+        {/* One table for every width: on large screens a table; below, CSS lays each row out as a
+            card (column labels from data-label), so the page carries the data once, not twice. */}
         <section
-          className="dc-table-scroll mt-4 hidden lg:block"
+          className="mt-4 lg:overflow-x-auto lg:rounded-2xl lg:bg-white lg:shadow-card lg:ring-1 lg:ring-line/60"
           aria-label="Fee table (scrolls sideways)"
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
           tabIndex={0}
         >
-          <table className="w-full border-collapse text-base" data-testid="fee-table">
+          <table className="w-full border-collapse max-lg:block lg:text-base" data-testid="fee-table">
             <caption className="sr-only">
               Fees and yearly costs of every provider, sorted by {sortLabel.toLowerCase()}. Column headers are
               buttons that sort.
             </caption>
-            <thead>
+            <thead className="max-lg:hidden">
               <tr className="bg-navy text-left text-white">
                 {COLUMNS.map((column) => {
                   const active = column.key === sortKey;
@@ -208,13 +235,19 @@ export default function FeesPage() {
                 })}
               </tr>
             </thead>
-            <tbody>
+            <tbody className="max-lg:grid max-lg:gap-4 md:max-lg:grid-cols-2">
               {sorted.map((provider) => {
                 const row = cells(provider, yourPot);
                 return (
-                  <tr key={provider.slug} className="border-b border-line align-top even:bg-canvas/60">
-                    <th scope="row" className="px-3 py-3 text-left">
-                      <Link to={`/provider/${provider.slug}`} className="font-semibold">
+                  <tr
+                    key={provider.slug}
+                    className="border-b border-line align-top lg:even:bg-canvas/60 max-lg:grid max-lg:grid-cols-3 max-lg:content-start max-lg:gap-x-2 max-lg:gap-y-1 max-lg:rounded-2xl max-lg:border-b-0 max-lg:bg-white max-lg:p-5 max-lg:shadow-card max-lg:ring-1 max-lg:ring-line/60"
+                  >
+                    <th
+                      scope="row"
+                      className="px-3 py-3 text-left max-lg:col-span-3 max-lg:-order-2 max-lg:p-0"
+                    >
+                      <Link to={`/provider/${provider.slug}`} className="font-semibold max-lg:text-xl">
                         {provider.name}
                       </Link>
                       {provider.sources.length === 0 ? (
@@ -224,11 +257,15 @@ export default function FeesPage() {
                     {COLUMNS.slice(1).map((column) => (
                       <td
                         key={column.key}
-                        className={`px-2 py-3 ${column.numeric && column.key !== 'rate' ? 'text-right tabular-nums whitespace-nowrap' : ''} ${
-                          column.key === 'rate' ? 'min-w-40' : ''
-                        } ${COST_KEYS.includes(column.key) ? 'font-semibold text-navy' : ''}`}
+                        data-label={cardLabel(column.key, yourPot)}
+                        className={cellClass(column.key, yourPot)}
                       >
                         {row[column.key]}
+                        {column.key === 'category' ? (
+                          <span className="block text-base lg:hidden">
+                            Checked {formatDate(provider.checkedOn)}
+                          </span>
+                        ) : null}
                       </td>
                     ))}
                   </tr>
@@ -237,53 +274,6 @@ export default function FeesPage() {
             </tbody>
           </table>
         </section>
-
-        {/* Phones and tablets: one card per provider, same order. */}
-        <ol className="mt-4 grid gap-4 md:grid-cols-2 lg:hidden" data-testid="fee-cards">
-          {sorted.map((provider) => {
-            const row = cells(provider, yourPot);
-            return (
-              <li key={provider.slug} className="dc-card p-5">
-                <h2 className="text-xl">
-                  <Link to={`/provider/${provider.slug}`}>{provider.name}</Link>
-                </h2>
-                <p className="text-muted">{row.category}</p>
-                <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
-                  {(['pot100k', 'pot250k', 'pot500k'] as const).map((key) => (
-                    <div key={key} className="rounded-lg bg-canvas p-2">
-                      <dt className="text-base text-muted">
-                        {key === 'pot100k' ? '£100k' : key === 'pot250k' ? '£250k' : '£500k'}
-                      </dt>
-                      <dd className="font-bold text-navy">{row[key]}</dd>
-                    </div>
-                  ))}
-                </dl>
-                {yourPot !== null ? (
-                  <p className="mt-3 rounded-lg bg-brand-tint p-2 text-center">
-                    Your pot ({formatGBP(yourPot)}): <strong className="text-navy">{row.yourPot}</strong> a
-                    year
-                  </p>
-                ) : null}
-                <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-                  {(['rate', 'flatFee', 'minimumFee', 'capAmount', 'setupFee', 'drawdownFee'] as const).map(
-                    (key) => (
-                      <div key={key} className="contents">
-                        <dt className="font-semibold text-navy">
-                          {COLUMNS.find((column) => column.key === key)?.longLabel}
-                        </dt>
-                        <dd>{row[key]}</dd>
-                      </div>
-                    ),
-                  )}
-                </dl>
-                {provider.sources.length === 0 ? (
-                  <p className="mt-2 text-muted">Figures: {TEXT.checkWithProvider}.</p>
-                ) : null}
-                <p className="mt-2 text-base text-muted">Checked {formatDate(provider.checkedOn)}</p>
-              </li>
-            );
-          })}
-        </ol>
 
         <p className="mt-6 max-w-3xl text-base">
           Yearly costs cover platform and drawdown charges for a pot held in funds. Fund charges, dealing
