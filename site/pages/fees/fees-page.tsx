@@ -72,7 +72,7 @@ function cellClass(key: SortKey, yourPot: number | null): string {
   if (key === 'yourPot')
     return yourPot === null
       ? `${table} max-lg:hidden`
-      : `${table} ${label} max-lg:col-span-3 max-lg:mt-2 max-lg:rounded-lg max-lg:bg-brand-tint max-lg:p-2 max-lg:text-center max-lg:whitespace-normal max-lg:before:font-normal max-lg:before:text-ink`;
+      : `${table} ${label} max-lg:col-span-3 max-lg:mt-2 max-lg:rounded-lg max-lg:bg-brand-tint max-lg:p-2 max-lg:text-center max-lg:whitespace-normal max-lg:before:font-normal max-lg:before:text-ink max-lg:after:font-normal max-lg:after:text-ink max-lg:after:content-['_a_year']`;
   return `${table} ${label} max-lg:col-span-3 max-lg:grid max-lg:grid-cols-[11.5rem_1fr] max-lg:gap-x-4 max-lg:p-0 max-lg:text-left max-lg:whitespace-normal ${key === 'rate' ? 'max-lg:mt-3' : ''} max-lg:before:font-semibold max-lg:before:text-navy`;
 }
 
