@@ -139,6 +139,10 @@ test.describe('fees and charges', () => {
     await page.setViewportSize(DESKTOP);
     await open(page, '/fees-and-charges');
     const table = page.getByTestId('fee-table');
+    // The wide table scrolls inside its own region; the page itself never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      DESKTOP.width,
+    );
     const names = () => table.locator('tbody th a').allTextContents();
     expect(await names()).toEqual(sortProviders(PROVIDERS, 'pot250k', 'ascending', null).map((p) => p.name));
     const header = (name: RegExp) => table.getByRole('columnheader', { name });

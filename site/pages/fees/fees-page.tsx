@@ -198,7 +198,7 @@ export default function FeesPage() {
         {/* One table for every width: on large screens a table; below, CSS lays each row out as a
             card (column labels from data-label), so the page carries the data once, not twice. */}
         <section
-          className="mt-4 lg:overflow-x-auto lg:rounded-2xl lg:bg-white lg:shadow-card lg:ring-1 lg:ring-line/60"
+          className="relative mt-4 lg:overflow-x-auto lg:rounded-2xl lg:bg-white lg:shadow-card lg:ring-1 lg:ring-line/60"
           aria-label="Fee table (scrolls sideways)"
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
           tabIndex={0}
