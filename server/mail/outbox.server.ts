@@ -57,6 +57,8 @@ const LEASE_SECONDS = 300;
  * their sends finish.
  */
 const BATCH = 50;
+/** E-mails handed over at once within a batch (see drainOnce). */
+const SEND_CONCURRENCY = 4;
 /**
  * A wake (a new lead) is answered after this long, so the e-mails of the leads arriving
  * meanwhile go out in one batch instead of one claim and one commit each.
@@ -275,9 +277,23 @@ export function createOutboxWorker(deps: {
       log.info('outbox.sent', { id: row.id, kind: row.kind, step: row.step, transport: transport.name });
   }
 
+  /**
+   * Hands the claimed rows over a few at a time, yielding to the event loop between e-mails:
+   * composing a message is CPU work (MIME encoding), and 50 composed at once would hold up the
+   * HTTP requests this process is serving for tens of milliseconds. A few in flight still overlap
+   * an SMTP or Brevo round trip.
+   */
   async function drainOnce(): Promise<number> {
     const rows = await claim();
-    await Promise.all(rows.map(handleAndRecord));
+    let next = 0;
+    const lane = async () => {
+      while (next < rows.length) {
+        const row = rows[next++] as ClaimedRow;
+        await handleAndRecord(row);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, rows.length) }, lane));
     return rows.length;
   }
 
