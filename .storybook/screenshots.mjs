@@ -1,10 +1,11 @@
 // Screenshots of chosen stories at phone and desktop widths, for a person to look at:
-//   node .storybook/screenshots.mjs /tmp/sb-shots story-id another-story-id   (FULL_PAGE=0: first screen only)
+//   node --import tsx .storybook/screenshots.mjs /tmp/sb-shots story-id another-story-id   (FULL_PAGE=0: first screen only)
 // Serves storybook-static itself on a free port; needs a built Storybook.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.ts';
 
 const [out = '/tmp/sb-shots', ...ids] = process.argv.slice(2);
 const root = process.env.STORYBOOK_DIR ?? join(process.cwd(), 'storybook-static');
@@ -28,15 +29,8 @@ await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${server.address().port}`;
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 const page = await browser.newPage();
 for (const id of ids) {

@@ -9,9 +9,10 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.ts';
 
 const PAGES = ['/', '/provider/aj-bell', '/fees-and-charges'];
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -63,15 +64,7 @@ if (!existsSync('dist/public/index.html')) {
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 const rows: Record<string, string | number>[] = [];
 let failed = false;

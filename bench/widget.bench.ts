@@ -10,18 +10,11 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.ts';
 
 const ROOT = process.env.WIDGET_OUT_DIR ?? join(process.cwd(), 'dist/public');
 const RUNS = Number(process.env.RUNS ?? 7);
 const BUDGET = { loaderGzip: 3 * 1024, totalGzip: 80 * 1024, rankedListMs: 1000 };
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 function bundleFile(): string | undefined {
   try {
@@ -107,7 +100,7 @@ const partner = await serve(join(process.cwd(), 'tests/fixtures'), false, (html)
 const partnerUrl = `http://127.0.0.1:${(partner.address() as AddressInfo).port}/partner.html`;
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   args: CHROMIUM_ARGS,
 });
 const times: number[] = [];

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 
 /**
  * Every story of the built Storybook (storybook-static, built by `npm run build-storybook`, which
@@ -136,15 +137,8 @@ test.beforeAll(async ({ playwright }) => {
   server = await serveStatic();
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   browser = await playwright.chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   page = await context.newPage();
