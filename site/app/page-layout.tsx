@@ -1,6 +1,7 @@
 import { ChevronRight, ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { formatLongDate } from '../../widget/core/format.ts';
 import type { Crumb } from './json-ld.ts';
 
 export type { Crumb } from './json-ld.ts';
@@ -69,17 +70,9 @@ export interface Source {
   dated?: string | null;
 }
 
-const longDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** "2026-11-22" → "22 November 2026". */
 export function formatDate(iso: string): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? iso : longDate.format(date);
+  return formatLongDate(iso);
 }
 
 /**

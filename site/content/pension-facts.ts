@@ -7,6 +7,8 @@
  * pages repeat it rather than present it as settled. Nothing here is advice.
  */
 
+import { formatCurrency } from '../../widget/core/format.ts';
+
 export interface FactSource {
   url: string;
   title: string;
@@ -34,21 +36,11 @@ export const FACTS_CHECKED_ON = '2026-11-22';
 /** The tax year the current figures apply to (6 April 2026 to 5 April 2027). */
 export const CURRENT_TAX_YEAR = '2026/27';
 
-const pounds = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  maximumFractionDigits: 0,
-});
-const poundsAndPence = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 /** "£268,275" */
-export const gbp = (value: number) => pounds.format(value);
+export const gbp = (value: number) => formatCurrency(value);
 /** "£241.30" */
-export const gbpPence = (value: number) => poundsAndPence.format(value);
+export const gbpPence = (value: number) =>
+  formatCurrency(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Sources, named once so several facts can cite the same page. */
 export const SOURCES = {

@@ -1,9 +1,4 @@
-const gbp = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+import { formatCurrency } from './format.ts';
 
 /**
  * Pounds in en-GB format with no decimals (spec §9).
@@ -11,8 +6,7 @@ const gbp = new Intl.NumberFormat('en-GB', {
  * @example formatGBP(1234.5) // "£1,235"
  */
 export function formatGBP(pounds: number): string {
-  // Intl writes "-£0" for -0 and for small negatives that round to nothing.
-  return gbp.format(pounds).replace(/^-(£0)$/, '$1');
+  return formatCurrency(pounds);
 }
 
 /**

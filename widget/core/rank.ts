@@ -1,5 +1,6 @@
 import { annualCost } from './annual-cost.ts';
 import { DEFAULT_FILTERS, type Filters, matchesFilters } from './filters.ts';
+import { compareNames } from './format.ts';
 import type { Provider } from './provider-schema.ts';
 
 export interface RankedProvider {
@@ -50,10 +51,10 @@ export function rankProviders(
     .map((provider) => ({ provider, cost: annualCost(provider, pot) }));
   withCost.sort((a, b) => {
     if (a.cost === null || b.cost === null) {
-      if (a.cost === b.cost) return a.provider.name.localeCompare(b.provider.name, 'en-GB');
+      if (a.cost === b.cost) return compareNames(a.provider.name, b.provider.name);
       return a.cost === null ? 1 : -1;
     }
-    return a.cost - b.cost || a.provider.name.localeCompare(b.provider.name, 'en-GB');
+    return a.cost - b.cost || compareNames(a.provider.name, b.provider.name);
   });
   const known = withCost.filter((entry) => entry.cost !== null).map((entry) => entry.cost as number);
   const bestCost = known[0] ?? null;

@@ -8,6 +8,7 @@ import {
   MIN_RATING_OPTIONS,
   PROVIDER_TYPE_OPTIONS,
 } from '../core/filters.ts';
+import { formatNumber } from '../core/format.ts';
 import { useWidget } from './widget-context.ts';
 
 const choice =
@@ -99,7 +100,7 @@ export function FiltersPanel({ id }: { id: string }) {
               checked={filters.minInvestments === count}
               onChange={() => setFilters({ ...filters, minInvestments: count })}
             />
-            {count.toLocaleString('en-GB')} or more
+            {formatNumber(count)} or more
           </label>
         ))}
       </fieldset>

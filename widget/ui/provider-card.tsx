@@ -1,5 +1,6 @@
 import { ArrowRight, Lock, Star } from 'lucide-react';
 import { useId } from 'react';
+import { formatNumber } from '../core/format.ts';
 import { formatGBP } from '../core/money.ts';
 import { PROVIDERS } from '../core/providers.ts';
 import type { RankedProvider } from '../core/rank.ts';
@@ -86,7 +87,7 @@ export function ProviderCard({ ranked, unlocked, siteUrl }: ProviderCardProps) {
           <dt className="text-sm font-semibold text-muted">Investments</dt>
           <dd>
             {investments !== null
-              ? `${investments.toLocaleString('en-GB')} investments`
+              ? `${formatNumber(investments)} investments`
               : shownText(provider.investments.details)}
           </dd>
         </div>

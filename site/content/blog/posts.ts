@@ -1,6 +1,7 @@
 import { Marked } from 'marked';
 import { parse as parseYaml } from 'yaml';
 import * as z from 'zod/mini';
+import { compareNames, formatLongDate } from '../../../widget/core/format.ts';
 
 /** A blog post as the site renders it: front matter plus the body rendered to HTML at build time. */
 export interface BlogPost {
@@ -109,7 +110,7 @@ const files = import.meta.glob<string>('./*.md', { query: '?raw', import: 'defau
 /** Every post, newest first. */
 export const blogPosts: BlogPost[] = Object.entries(files)
   .map(([path, source]) => parsePost(path.replace(/^\.\/|\.md$/g, ''), source))
-  .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+  .sort((a, b) => compareText(b.date, a.date) || compareNames(a.title, b.title));
 
 /** The post with this slug, or undefined. */
 export function blogPostBySlug(slug: string | undefined): BlogPost | undefined {
@@ -128,17 +129,17 @@ export function relatedPosts(slug: string, count = 3): BlogPost[] {
   return blogPosts
     .filter((other) => other.slug !== slug)
     .map((other) => ({ other, shared: other.tags.filter((tag) => tags.has(tag)).length }))
-    .sort((a, b) => b.shared - a.shared || b.other.date.localeCompare(a.other.date))
+    .sort((a, b) => b.shared - a.shared || compareText(b.other.date, a.other.date))
     .slice(0, count)
     .map(({ other }) => other);
 }
 
 /** "14 March 2026" */
 export function formatPostDate(isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatLongDate(isoDate);
+}
+
+/** Plain text order, for ISO dates ("2026-03-14" < "2026-11-02"). */
+function compareText(a: string, b: string): number {
+  return a === b ? 0 : a < b ? -1 : 1;
 }

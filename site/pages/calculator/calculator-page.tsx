@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } 
 import { Link, useSearchParams } from 'react-router-dom';
 import { annualCost } from '../../../widget/core/annual-cost.ts';
 import { BRAND } from '../../../widget/core/brand.ts';
+import { compareNames } from '../../../widget/core/format.ts';
 import { formatGBP } from '../../../widget/core/money.ts';
 import { PROVIDERS, providerBySlug } from '../../../widget/core/providers.ts';
 import { CtaBlock } from '../../app/cta-block.tsx';
@@ -39,7 +40,7 @@ const FIELD_IDS: Record<keyof CalculatorParams, string> = {
   provider: 'calc-provider',
 };
 
-const sortedProviders = [...PROVIDERS].sort((a, b) => a.name.localeCompare(b.name));
+const sortedProviders = [...PROVIDERS].sort((a, b) => compareNames(a.name, b.name));
 
 function chargeFor(slug: string): (pot: number) => number {
   const provider = slug === NO_PROVIDER ? undefined : providerBySlug(slug);

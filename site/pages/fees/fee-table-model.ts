@@ -1,4 +1,5 @@
 import { annualCost } from '../../../widget/core/annual-cost.ts';
+import { compareNames } from '../../../widget/core/format.ts';
 import { formatGBP } from '../../../widget/core/money.ts';
 import type { Provider } from '../../../widget/core/provider-schema.ts';
 import { formatPercent } from '../provider/provider-facts.ts';
@@ -105,13 +106,11 @@ export function sortProviders(
     const va = sortValue(a, key, yourPot);
     const vb = sortValue(b, key, yourPot);
     if (va === null || vb === null) {
-      if (va === vb) return a.name.localeCompare(b.name, 'en-GB');
+      if (va === vb) return compareNames(a.name, b.name);
       return va === null ? 1 : -1;
     }
     const order =
-      typeof va === 'number' && typeof vb === 'number'
-        ? va - vb
-        : String(va).localeCompare(String(vb), 'en-GB');
-    return order * sign || a.name.localeCompare(b.name, 'en-GB');
+      typeof va === 'number' && typeof vb === 'number' ? va - vb : compareNames(String(va), String(vb));
+    return order * sign || compareNames(a.name, b.name);
   });
 }

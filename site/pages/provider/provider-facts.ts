@@ -1,4 +1,5 @@
 import type { CostLine } from '../../../widget/core/annual-cost.ts';
+import { formatNumber } from '../../../widget/core/format.ts';
 import { formatGBP } from '../../../widget/core/money.ts';
 import type { Provider, ProviderCategory } from '../../../widget/core/provider-schema.ts';
 import { PROVIDERS } from '../../../widget/core/providers.ts';
@@ -87,7 +88,7 @@ export function formatPounds(value: number): string {
   const rounded = Math.round(value * 100) / 100;
   const sign = rounded < 0 ? '−' : '';
   const abs = Math.abs(rounded);
-  return `${sign}£${abs.toLocaleString('en-GB', {
+  return `${sign}£${formatNumber(abs, {
     minimumFractionDigits: Number.isInteger(abs) ? 0 : 2,
     maximumFractionDigits: 2,
   })}`;

@@ -1,5 +1,6 @@
 import { Check, ExternalLink, Info, Star, X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { formatNumber } from '../../../widget/core/format.ts';
 import { formatGBP } from '../../../widget/core/money.ts';
 import type { Provider } from '../../../widget/core/provider-schema.ts';
 import { TEXT } from '../../../widget/core/texts.ts';
@@ -173,7 +174,7 @@ export function FeeFacts({ provider }: { provider: Provider }) {
   );
 }
 
-const count = (value: number | null) => (value === null ? null : value.toLocaleString('en-GB'));
+const count = (value: number | null) => (value === null ? null : formatNumber(value));
 
 export function InvestmentFacts({ provider }: { provider: Provider }) {
   const { investments } = provider;
@@ -230,7 +231,7 @@ export function RatingLine({ provider }: { provider: Provider }) {
     <span className="inline-flex items-center gap-1">
       <Star aria-hidden="true" className="size-5 fill-current text-gold" />
       Trustpilot {provider.trustpilotRating.toFixed(1)} out of 5
-      {provider.trustpilotReviews ? ` (${provider.trustpilotReviews.toLocaleString('en-GB')} reviews)` : ''}
+      {provider.trustpilotReviews ? ` (${formatNumber(provider.trustpilotReviews)} reviews)` : ''}
     </span>
   );
 }

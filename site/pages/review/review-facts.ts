@@ -1,4 +1,5 @@
 import { FEATURE_FILTERS, matchesFeature } from '../../../widget/core/filters.ts';
+import { formatNumber } from '../../../widget/core/format.ts';
 import { formatGBP } from '../../../widget/core/money.ts';
 import type { Provider } from '../../../widget/core/provider-schema.ts';
 import { CATEGORY_NAME, costRankAt, ordinal } from '../provider/provider-facts.ts';
@@ -51,7 +52,7 @@ export function reviewRatings(provider: Provider): Rating[] {
     ratings.push({
       label: 'Trustpilot customers',
       score: provider.trustpilotRating,
-      basis: `Trustpilot score${provider.trustpilotReviews ? ` from ${provider.trustpilotReviews.toLocaleString('en-GB')} reviews` : ''}.`,
+      basis: `Trustpilot score${provider.trustpilotReviews ? ` from ${formatNumber(provider.trustpilotReviews)} reviews` : ''}.`,
     });
   }
   return ratings;
