@@ -1,6 +1,5 @@
-import * as Accordion from '@radix-ui/react-accordion';
 import { ChevronDown, Clock, Mail, Phone } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BRAND } from '../../widget/core/brand.ts';
 import { LogoLink } from './logo-mark.tsx';
@@ -71,6 +70,48 @@ const SECTIONS: { value: string; title: string; body: () => ReactNode }[] = [
 ];
 
 /**
+ * The phone layout of the footer's sections: one open at a time, and the open one closes again
+ * (spec §2). A button per heading with aria-expanded and the panel it controls, the WAI-ARIA
+ * accordion pattern. Written here rather than with Radix's Accordion, which measures every panel
+ * with a forced layout while the page hydrates; these panels need no measuring.
+ */
+function FooterAccordion() {
+  const [open, setOpen] = useState<string | null>(null);
+  return (
+    <div className="md:hidden">
+      {SECTIONS.map((section) => {
+        const expanded = open === section.value;
+        const trigger = `footer-accordion-${section.value}`;
+        const panel = `footer-accordion-${section.value}-panel`;
+        return (
+          <div key={section.value} className="border-b border-white/25">
+            <h2 className="text-white">
+              <button
+                type="button"
+                id={trigger}
+                aria-expanded={expanded}
+                aria-controls={panel}
+                onClick={() => setOpen(expanded ? null : section.value)}
+                className="flex min-h-14 w-full items-center justify-between text-left text-xl font-bold"
+              >
+                {section.title}
+                <ChevronDown
+                  aria-hidden="true"
+                  className={`size-6 transition-transform ${expanded ? 'rotate-180' : ''}`}
+                />
+              </button>
+            </h2>
+            <section id={panel} aria-labelledby={trigger} hidden={!expanded} className="pb-4">
+              {expanded ? <section.body /> : null}
+            </section>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/**
  * The footer (spec §2): about, Quick Links, Get In Touch, legal links, the guidance-only and
  * trading-style statements. Phones get an accordion (one section open at a time, collapsible);
  * larger screens show the columns side by side.
@@ -92,26 +133,7 @@ export function SiteFooter() {
             </section>
           ))}
         </div>
-        <Accordion.Root type="single" collapsible className="md:hidden">
-          {SECTIONS.map((section) => (
-            <Accordion.Item key={section.value} value={section.value} className="border-b border-white/25">
-              <Accordion.Header asChild>
-                <h2 className="text-white">
-                  <Accordion.Trigger className="group flex min-h-14 w-full items-center justify-between text-left text-xl font-bold">
-                    {section.title}
-                    <ChevronDown
-                      aria-hidden="true"
-                      className="size-6 transition-transform group-data-[state=open]:rotate-180"
-                    />
-                  </Accordion.Trigger>
-                </h2>
-              </Accordion.Header>
-              <Accordion.Content className="pb-4">
-                <section.body />
-              </Accordion.Content>
-            </Accordion.Item>
-          ))}
-        </Accordion.Root>
+        <FooterAccordion />
 
         <div className="mt-10 border-t border-white/25 pt-6">
           <nav aria-label="Legal">
