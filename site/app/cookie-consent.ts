@@ -27,23 +27,47 @@ export function storeCookieChoice(choice: CookieChoice): void {
 
 let memoryChoice: CookieChoice | null = null;
 
+/**
+ * The choice as last read, `undefined` until the first read. The first read of localStorage in a
+ * page costs several milliseconds (the browser loads the site's storage), so it is not done while
+ * React hydrates: the first subscriber schedules it as a task of its own.
+ */
+let known: CookieChoice | null | undefined;
+let readScheduled = false;
+const listeners = new Set<() => void>();
+
+function refresh() {
+  known = readCookieChoice() ?? memoryChoice;
+  for (const listener of listeners) listener();
+}
+
 function subscribe(listener: () => void) {
-  window.addEventListener(CHANGE_EVENT, listener);
-  window.addEventListener('storage', listener);
+  listeners.add(listener);
+  if (listeners.size === 1) {
+    window.addEventListener(CHANGE_EVENT, refresh);
+    window.addEventListener('storage', refresh);
+  }
+  if (!readScheduled) {
+    readScheduled = true;
+    setTimeout(refresh, 0);
+  }
   return () => {
-    window.removeEventListener(CHANGE_EVENT, listener);
-    window.removeEventListener('storage', listener);
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      window.removeEventListener(CHANGE_EVENT, refresh);
+      window.removeEventListener('storage', refresh);
+    }
   };
 }
 
 /**
- * The visitor's cookie choice. `undefined` while prerendering and hydrating (unknown), `null`
- * before a choice, then the choice.
+ * The visitor's cookie choice. `undefined` while prerendering, hydrating and until storage has been
+ * read (unknown), `null` before a choice, then the choice.
  */
 export function useCookieChoice(): CookieChoice | null | undefined {
   return useSyncExternalStore(
     subscribe,
-    () => readCookieChoice() ?? memoryChoice,
+    () => known,
     () => undefined,
   );
 }
