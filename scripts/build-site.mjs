@@ -73,28 +73,44 @@ function lowPriorityScripts(html) {
 const template = lowPriorityScripts(inlineStylesheets(built));
 const server = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
 
-/** <link rel="modulepreload"> for a page's chunk and what it imports, so hydration starts sooner. */
-function preloadsFor(file) {
-  const key = file.replace(/^\.\//, '');
+/**
+ * The chunks that hydrate a page: hydrate.tsx with everything it imports (statically, and the
+ * stages it imports on purpose), and the page's own module with its imports. Not written as
+ * <link rel="modulepreload">: those would compete with the page itself for the network. The
+ * entry reads this list from `data-chunks` after the first paint and asks for all of them at once
+ * (entry-client.tsx, ADR 011).
+ */
+const hydrateKey = Object.keys(manifest).find((key) => manifest[key].src === 'hydrate.tsx');
+if (!hydrateKey) throw new Error('The client manifest has no hydrate.tsx chunk.');
+function chunksFor(file) {
   const seen = new Set();
-  const walk = (name) => {
+  const walk = (name, followDynamic) => {
     const chunk = manifest[name];
     if (!chunk || seen.has(chunk.file)) return;
     seen.add(chunk.file);
-    for (const imported of chunk.imports ?? []) walk(imported);
+    for (const imported of chunk.imports ?? []) walk(imported, false);
+    if (followDynamic) for (const imported of chunk.dynamicImports ?? []) walk(imported, false);
   };
-  walk(key);
+  // hydrate.tsx's own dynamic imports are its stages; routes.tsx's are every page (not followed).
+  walk(hydrateKey, true);
+  walk(file.replace(/^\.\//, ''), false);
   const entry = manifest['index.html'];
   const already = new Set([entry?.file, ...(entry?.imports ?? []).map((name) => manifest[name]?.file)]);
-  return [...seen]
-    .filter((chunkFile) => !already.has(chunkFile))
-    .map((chunkFile) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${chunkFile}" />`)
-    .join('\n    ');
+  return [...seen].filter((chunkFile) => !already.has(chunkFile)).map((chunkFile) => `/${chunkFile}`);
 }
 
+const ENTRY_SCRIPT = '<script type="module" fetchpriority="low" crossorigin src=';
+if (template.split(ENTRY_SCRIPT).length !== 2)
+  throw new Error('The built index.html should load exactly one entry script.');
+
 function page(rendered, file) {
-  const head = [rendered.head, preloadsFor(file)].filter(Boolean).join('\n    ');
-  return template.replace('<!--app-head-->', head).replace('<!--app-html-->', rendered.html);
+  return template
+    .replace('<!--app-head-->', () => rendered.head)
+    .replace(
+      ENTRY_SCRIPT,
+      `<script type="module" fetchpriority="low" crossorigin data-chunks="${chunksFor(file).join(' ')}" src=`,
+    )
+    .replace('<!--app-html-->', () => rendered.html);
 }
 
 function write(path, html) {

@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CookieNotice } from './cookie-notice.tsx';
+import { replayEarlyInput } from './early-input.ts';
 import { RouteAnnouncer } from './route-announcer.tsx';
 import { ScrollManager } from './scroll-manager.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -37,6 +38,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
  */
 function HydratedMark() {
   useEffect(() => {
+    // What was typed before hydration reaches the components first (see early-input.ts).
+    const root = document.getElementById('root');
+    if (root) replayEarlyInput(root);
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return null;

@@ -36,11 +36,21 @@ function uniqueEmail(tag: string): string {
 
 const CALC = '/pension-drawdown-calculator';
 
+/**
+ * Opens a page and waits until it has hydrated: these tests use what the scripts do (checks, sending).
+ * The page's scripts load after its first paint, so a click right after `goto` can come first.
+ */
+async function visit(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  return response;
+}
+
 test.describe('drawdown calculator', () => {
   test('£100,000 at £10,000 a year with no growth, inflation or charges lasts exactly 10 years', async ({
     page,
   }) => {
-    await page.goto(`${CALC}?pot=100000&income=10000&growth=0&inflation=0&years=12&provider=none`);
+    await visit(page, `${CALC}?pot=100000&income=10000&growth=0&inflation=0&years=12&provider=none`);
     await expect(page.getByTestId('calc-headline')).toHaveText(
       'Your pot pays £10,000 a year, rising with inflation, for 10 years.',
     );
@@ -55,7 +65,7 @@ test.describe('drawdown calculator', () => {
   });
 
   test("Vanguard's charge on £300,000 is capped at £375 a year: £3,750 over 10 years", async ({ page }) => {
-    await page.goto(`${CALC}?pot=300000&income=0&growth=0&inflation=0&years=10&provider=vanguard`);
+    await visit(page, `${CALC}?pot=300000&income=0&growth=0&inflation=0&years=10&provider=vanguard`);
     await expect(page.getByLabel('Drawdown provider')).toHaveValue('vanguard');
     const figures = page.locator('dl dd');
     await expect(figures.nth(1)).toHaveText('£3,750');
@@ -64,7 +74,7 @@ test.describe('drawdown calculator', () => {
   });
 
   test('inflation raises the income: £10,000, £11,000, £12,100 at 10%', async ({ page }) => {
-    await page.goto(`${CALC}?pot=1000000&income=10000&growth=0&inflation=10&years=3&provider=none`);
+    await visit(page, `${CALC}?pot=1000000&income=10000&growth=0&inflation=10&years=3&provider=none`);
     await page.getByText('Year-by-year figures (table)').click();
     const incomes = page.getByTestId('calc-table').locator('tbody tr td:nth-child(3)');
     await expect(incomes).toHaveText(['£10,000', '£11,000', '£12,100']);
@@ -73,7 +83,7 @@ test.describe('drawdown calculator', () => {
   test('keeps the inputs in the address so a reload or a shared link shows the same result', async ({
     page,
   }) => {
-    await page.goto(CALC);
+    await visit(page, CALC);
     await page.getByRole('textbox', { name: 'Pension pot' }).fill('400000');
     await page.getByLabel('Drawdown provider').selectOption('aj-bell');
     await expect(page).toHaveURL(/pot=400000/);
@@ -86,7 +96,7 @@ test.describe('drawdown calculator', () => {
   });
 
   test('explains a bad entry next to the field and in a summary', async ({ page }) => {
-    await page.goto(CALC);
+    await visit(page, CALC);
     await page.getByRole('textbox', { name: 'Pension pot' }).fill('lots');
     await page.getByRole('button', { name: 'Show my results' }).click();
     const summary = page.getByRole('alert');
@@ -98,7 +108,7 @@ test.describe('drawdown calculator', () => {
   });
 
   test('works with a trailing slash, shows its chart and assumptions, and passes axe', async ({ page }) => {
-    const response = await page.goto(`${CALC}/`);
+    const response = await visit(page, `${CALC}/`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Pension drawdown calculator' })).toBeVisible();
     await expect(page.getByRole('img', { name: /Your pension pot at the end of each year/ })).toBeVisible();
@@ -110,7 +120,7 @@ test.describe('drawdown calculator', () => {
 
 test.describe('free ebook', () => {
   test('asks for name, e-mail and consent with the spec messages', async ({ page }) => {
-    await page.goto('/download-ebook');
+    await visit(page, '/download-ebook');
     await page.getByRole('button', { name: 'Get my free guide' }).click();
     await expect(page.getByRole('alert')).toContainText('There is a problem');
     await expect(page.getByLabel('Your name')).toHaveAccessibleDescription(
@@ -128,7 +138,7 @@ test.describe('free ebook', () => {
   });
 
   test('joins the series through /api/leads and then gives a valid PDF', async ({ page, request }) => {
-    await page.goto('/download-ebook/');
+    await visit(page, '/download-ebook/');
     await page.getByLabel('Your name').fill('Ebook Reader');
     await page.getByLabel('Your e-mail address').fill(uniqueEmail('ebook'));
     await page.getByRole('checkbox', { name: TEXT.consent }).check();
@@ -155,7 +165,7 @@ test.describe('free ebook', () => {
   });
 
   test('page screenshots before signing up', async ({ page }) => {
-    await page.goto('/download-ebook');
+    await visit(page, '/download-ebook');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Your free guide to pension drawdown' }),
     ).toBeVisible();
@@ -165,7 +175,7 @@ test.describe('free ebook', () => {
 
 test.describe('contact and consultation', () => {
   test('shows the offer, the phone hours and the e-mail address', async ({ page }) => {
-    const response = await page.goto('/contact');
+    const response = await visit(page, '/contact');
     expect(response?.status()).toBe(200);
     await expect(page.getByText('Free 15-minute consultation', { exact: true })).toBeVisible();
     await expect(page.getByText('No obligation, and no hard sell')).toBeVisible();
@@ -180,7 +190,7 @@ test.describe('contact and consultation', () => {
   });
 
   test('names each missing field, linked to it, and sends nothing', async ({ page }) => {
-    await page.goto('/contact');
+    await visit(page, '/contact');
     let posted = false;
     page.on('request', (r) => {
       if (r.url().endsWith('/api/consultations')) posted = true;
@@ -199,7 +209,7 @@ test.describe('contact and consultation', () => {
   });
 
   test('stores a valid request and confirms it', async ({ page }) => {
-    await page.goto('/contact');
+    await visit(page, '/contact');
     const email = uniqueEmail('consult');
     await page.getByLabel('Your name').fill('Pat Example');
     await page.getByLabel('Your e-mail address').fill(email);
@@ -256,7 +266,7 @@ test.describe('contact and consultation', () => {
         }),
       }),
     );
-    await page.goto('/contact');
+    await visit(page, '/contact');
     await page.getByLabel('Your name').fill('Pat Example');
     await page.getByLabel('Your e-mail address').fill(uniqueEmail('refused'));
     await page.getByLabel('Your phone number').fill('020 7946 0123');
@@ -374,10 +384,40 @@ test.describe('a form submitted before the page has hydrated', () => {
     await screenshots(page, 'contact-not-sent');
 
     holdScripts = false;
-    await page.goto('/contact');
+    await visit(page, '/contact');
     await expect(page.getByTestId('not-sent-notice')).toBeHidden();
     await page.getByRole('button', { name: 'Book Free Consultation' }).click();
     await expect(page.getByRole('alert')).toContainText('There is a problem');
     expect(new URL(page.url()).hash).toBe('');
+  });
+  test('what a visitor typed before the scripts loaded is sent once they have', async ({ page }) => {
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    // Not 'domcontentloaded': that event waits for the (held) entry script.
+    await page.goto('/contact', { waitUntil: 'commit' });
+    const email = uniqueEmail('early');
+    await page.getByLabel('Your name').fill('Pat Early');
+    await page.getByLabel('Your e-mail address').fill(email);
+    await page.getByLabel('Your phone number').fill('020 7946 0123');
+    await page.getByLabel('When should we call?').selectOption('morning');
+    await page.getByLabel('What would you like to talk about?').selectOption('fees');
+    await page.getByRole('checkbox', { name: /may contact me by phone and e-mail/ }).check();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect(page.getByLabel('Your name')).toHaveValue('Pat Early');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/consultations') && r.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Book Free Consultation' }).click();
+    expect((await saved).status()).toBe(201);
+    await expect(page.getByTestId('contact-done')).toContainText(`Thank you, Pat Early`);
+    await expect(page.getByTestId('contact-done')).toContainText(email);
   });
 });
