@@ -2,66 +2,22 @@
 // Chromium on the built site served by the real server: the home page, a provider page and the
 // fee comparison. Prints the four category scores and LCP, CLS and TBT for each.
 // Needs `npm run build` first. Aim: 100 in every category, LCP ≤ 1.5 s.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.ts';
+import { startServerProcess } from '../tests/server-process.ts';
 
 const PAGES = ['/', '/provider/aj-bell', '/fees-and-charges'];
 const CHROME = process.env.CHROME_PATH ?? CHROMIUM_PATH;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(): Promise<{ url: string; child: ChildProcess; dataDir: string }> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'dc-lighthouse-'));
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: url,
-      DATABASE_URL: '',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, child, dataDir };
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('The server did not start within 60 s');
-}
 
 if (!existsSync('dist/public/index.html')) {
   console.error('Build first: npm run build');
   process.exit(1);
 }
 
-const server = await startServer();
+const server = await startServerProcess({ output: 'inherit' });
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME,
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -112,9 +68,7 @@ try {
   }
 } finally {
   chrome.kill();
-  server.child.kill('SIGTERM');
-  await new Promise((r) => server.child.once('exit', r));
-  rmSync(server.dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 console.log('\nLighthouse, mobile profile (simulated throttling), Debian Chromium:');
 console.table(rows);

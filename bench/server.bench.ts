@@ -12,14 +12,14 @@
  * Writes bench/results/server.json. The target on 2 cores: ≥ 1,000 leads/s on PostgreSQL, and
  * p99 ≤ 50 ms at a steady 200 leads/s.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { startServerProcess } from '../tests/server-process.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -119,60 +119,6 @@ function load(spec: LoadSpec): Promise<LoadResult> {
   });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolvePromise, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolvePromise(port));
-    });
-  });
-}
-
-async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'info',
-      PUBLIC_URL: url,
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let errors = '';
-  child.stderr?.on('data', (c) => {
-    errors += c;
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${errors}`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return { child, url };
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start: ${errors}`);
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
-  if (child.exitCode === null) child.kill('SIGKILL');
-}
-
 async function postgresAnswers(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
   try {
@@ -239,10 +185,9 @@ async function measure(
   duration: number,
   pgUrl: string | undefined,
 ): Promise<Row> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'dc-bench-'));
   const schema = `bench_${randomBytes(4).toString('hex')}`;
   const env: Record<string, string> = {
-    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
     PUBLIC_DIR: publicDir(),
     WEB_CONCURRENCY: String(processes),
     RATE_LIMIT_LEADS_PER_IP: '10000000',
@@ -251,7 +196,13 @@ async function measure(
       ? { DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema, DATABASE_POOL_SIZE: '10' }
       : { DATABASE_URL: '' }),
   };
-  const { child, url } = await startServer(env);
+  const server = await startServerProcess({
+    env,
+    readyPath: '/readyz',
+    output: 'stderr',
+    timeoutMs: 120_000,
+  });
+  const { url, dataDir } = server;
   try {
     // Warm up (JIT, pool, prepared plans) before measuring.
     const warm = await load({ url, kind: 'leads', connections: 10, duration: 2 });
@@ -281,8 +232,7 @@ async function measure(
       mailDrainSeconds: drain.seconds,
     };
   } finally {
-    await stopServer(child);
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
     if (database === 'postgres' && pgUrl) {
       const client = new pg.Client({ connectionString: pgUrl });
       await client.connect();

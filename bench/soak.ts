@@ -19,13 +19,13 @@
  * Options (also as flags): --leads 20000 --concurrency 64 --kills 2 --database-url postgres://…
  * Exits 1 on any lost or duplicated lead or e-mail. Only loopback addresses are used.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { type ServerProcess, startServerProcess } from '../tests/server-process.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SERIES_DAYS = [0, 3, 7, 10, 14];
@@ -76,12 +76,6 @@ class SoakError extends Error {
   override name = 'SoakError';
 }
 
-interface ServerProcess {
-  child: ChildProcess;
-  url: string;
-  output: string[];
-}
-
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -105,60 +99,9 @@ async function adminQuery(url: string, sql: string): Promise<void> {
   }
 }
 
-/** Starts one `node --import tsx server/main.ts` and resolves once it prints its address. */
-function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  const keep = (chunk: Buffer) => {
-    output.push(chunk.toString('utf8'));
-    if (output.length > 200) output.shift();
-  };
-  return new Promise((resolvePromise, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new SoakError(`A server did not start within 120 s:\n${output.join('')}`));
-    }, 120_000);
-    let seen = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      keep(chunk);
-      seen += chunk.toString('utf8');
-      const m = /serving on (http:\/\/\S+)/.exec(seen);
-      if (m?.[1]) {
-        clearTimeout(timer);
-        seen = '';
-        resolvePromise({ child, url: m[1], output });
-      }
-    });
-    child.stderr?.on('data', keep);
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(new SoakError(`A server exited (${code ?? signal}) before serving:\n${output.join('')}`));
-    });
-  });
-}
-
-function killHard(server: ServerProcess): Promise<void> {
-  return new Promise((resolvePromise) => {
-    if (server.child.exitCode !== null || server.child.signalCode !== null) return resolvePromise();
-    server.child.once('exit', () => resolvePromise());
-    server.child.kill('SIGKILL');
-  });
-}
-
-function stopGracefully(server: ServerProcess): Promise<void> {
-  return new Promise((resolvePromise) => {
-    if (server.child.exitCode !== null || server.child.signalCode !== null) return resolvePromise();
-    const force = setTimeout(() => server.child.kill('SIGKILL'), 15_000);
-    server.child.once('exit', () => {
-      clearTimeout(force);
-      resolvePromise();
-    });
-    server.child.kill('SIGTERM');
-  });
+/** Starts one `node --import tsx server/main.ts`; it picks its own port and says it on stdout. */
+function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  return startServerProcess({ env, timeoutMs: 120_000 });
 }
 
 /** The outbox row id of each written e-mail (`series-<id>-<delivery key>.eml`), counted. */
@@ -217,9 +160,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   let pool: pg.Pool | undefined;
   try {
     // Both start together: the migration lock must let exactly one of them create the tables.
-    servers.push(
-      ...(await Promise.all(Array.from({ length: options.processes }, () => startServerProcess(env)))),
-    );
+    servers.push(...(await Promise.all(Array.from({ length: options.processes }, () => startServer(env)))));
     log(`servers: ${servers.map((s) => s?.url).join(', ')}`);
     pool = new pg.Pool({ connectionString: url, max: 2 });
 
@@ -245,14 +186,14 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       if (!victim) return;
       servers[index] = null;
       const atLead = completed;
-      await killHard(victim);
+      await victim.kill();
       const started = performance.now();
       killedAt.push((await pool!.query<{ t: string }>('SELECT now()::text AS t')).rows[0]?.t ?? '');
       const leased = await pool!.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM outbox WHERE status = 'pending' AND locked_until > now()`,
       );
       log(`SIGKILL server ${index} after ${atLead} leads; restarting`);
-      const replacement = await startServerProcess(env);
+      const replacement = await startServer(env);
       servers[index] = replacement;
       const restartMs = Math.round(performance.now() - started);
       killsDone.push({ atLead, restartMs, leasedAtKill: leased.rows[0]?.n ?? 0 });
@@ -494,7 +435,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     return { ok: problems.length === 0, problems, figures };
   } finally {
     await pool?.end().catch(() => {});
-    await Promise.all(servers.map((s) => (s ? stopGracefully(s) : undefined)));
+    await Promise.all(servers.map((s) => s?.stop()));
     await adminQuery(options.databaseUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch((error) =>
       log(`could not drop ${database}: ${String(error)}`),
     );

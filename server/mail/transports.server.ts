@@ -36,9 +36,9 @@ export function stableMessageId(mail: OutgoingMail, from: string): string | unde
   return `<${mail.reference.replace(/[^\w.-]/g, '_')}.${mail.deliveryKey}@${domain}>`;
 }
 
-function nodemailerMessage(mail: OutgoingMail, from: string) {
+/** The message for nodemailer; `messageId` is the caller's `stableMessageId`, computed once. */
+function nodemailerMessage(mail: OutgoingMail, from: string, messageId: string | undefined) {
   const { 'Reply-To': replyTo, ...headers } = mail.headers;
-  const messageId = stableMessageId(mail, from);
   return {
     ...(messageId ? { messageId } : {}),
     from,
@@ -68,7 +68,7 @@ export function createFileTransport(dir: string, from: string): MailTransport {
         : join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${reference}.eml`);
       const messageId = stableMessageId(mail, from);
       if (messageId && existsSync(file)) return messageId;
-      const info = await builder.sendMail(nodemailerMessage(mail, from));
+      const info = await builder.sendMail(nodemailerMessage(mail, from, messageId));
       writeFileSync(`${file}.tmp`, info.message as Buffer);
       renameSync(`${file}.tmp`, file);
       return info.messageId;
@@ -86,7 +86,7 @@ export function createSmtpTransport(url: string, from: string): MailTransport {
     name: 'smtp',
     async send(mail) {
       try {
-        const info = await transporter.sendMail(nodemailerMessage(mail, from));
+        const info = await transporter.sendMail(nodemailerMessage(mail, from, stableMessageId(mail, from)));
         return info.messageId;
       } catch (error) {
         throw new TransportError(

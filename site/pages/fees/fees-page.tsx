@@ -203,18 +203,33 @@ export default function FeesPage() {
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
           tabIndex={0}
         >
-          <table className="w-full border-collapse max-lg:block lg:text-base" data-testid="fee-table">
+          <table
+            // biome-ignore lint/a11y/noRedundantRoles: Safari drops a table's implicit roles when CSS changes its display (the cards below lg); explicit roles keep them in every engine
+            role="table"
+            className="w-full border-collapse max-lg:block lg:text-base"
+            data-testid="fee-table"
+          >
             <caption className="sr-only">
               Fees and yearly costs of every provider, sorted by {sortLabel.toLowerCase()}. Column headers are
               buttons that sort.
             </caption>
-            <thead className="max-lg:hidden">
-              <tr className="bg-navy text-left text-white">
+            <thead
+              // biome-ignore lint/a11y/noRedundantRoles: explicit for Safari, see the table's role
+              role="rowgroup"
+              className="max-lg:hidden"
+            >
+              <tr
+                // biome-ignore lint/a11y/noRedundantRoles: explicit for Safari, see the table's role
+                role="row"
+                className="bg-navy text-left text-white"
+              >
                 {COLUMNS.map((column) => {
                   const active = column.key === sortKey;
                   return (
                     <th
                       key={column.key}
+                      // biome-ignore lint/a11y/noRedundantRoles: explicit for Safari, see the table's role
+                      role="columnheader"
                       scope="col"
                       aria-sort={active ? direction : 'none'}
                       className={`px-1 py-1 align-bottom ${column.numeric ? 'text-right' : ''}`}
@@ -235,15 +250,23 @@ export default function FeesPage() {
                 })}
               </tr>
             </thead>
-            <tbody className="max-lg:grid max-lg:gap-4 md:max-lg:grid-cols-2">
+            <tbody
+              // biome-ignore lint/a11y/noRedundantRoles: explicit for Safari, see the table's role
+              role="rowgroup"
+              className="max-lg:grid max-lg:gap-4 md:max-lg:grid-cols-2"
+            >
               {sorted.map((provider) => {
                 const row = cells(provider, yourPot);
                 return (
                   <tr
                     key={provider.slug}
+                    // biome-ignore lint/a11y/noRedundantRoles: explicit for Safari, see the table's role
+                    role="row"
                     className="border-b border-line align-top lg:even:bg-canvas/60 max-lg:grid max-lg:grid-cols-3 max-lg:content-start max-lg:gap-x-2 max-lg:gap-y-1 max-lg:rounded-2xl max-lg:border-b-0 max-lg:bg-white max-lg:p-5 max-lg:shadow-card max-lg:ring-1 max-lg:ring-line/60"
                   >
                     <th
+                      // biome-ignore lint/a11y/noRedundantRoles: explicit for Safari, see the table's role
+                      role="rowheader"
                       scope="row"
                       className="px-3 py-3 text-left max-lg:col-span-3 max-lg:-order-2 max-lg:p-0"
                     >
@@ -257,6 +280,8 @@ export default function FeesPage() {
                     {COLUMNS.slice(1).map((column) => (
                       <td
                         key={column.key}
+                        // biome-ignore lint/a11y/noRedundantRoles: explicit for Safari, see the table's role
+                        role="cell"
                         data-label={cardLabel(column.key, yourPot)}
                         className={cellClass(column.key, yourPot)}
                       >
