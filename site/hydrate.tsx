@@ -1,9 +1,9 @@
 /**
  * Hydrates the prerendered page in stages, each in its own task, so no single task holds the main
- * thread for long (Total Blocking Time): React DOM is evaluated, then the app shell and router,
- * then this page's module, then React hydrates as a transition (in slices, yielding between them).
- * entry-client.tsx has already asked for every chunk in parallel, so the stages wait on the CPU,
- * not on the network.
+ * thread for long (Total Blocking Time): React DOM is evaluated, then the router with the route
+ * table, then the app shell, then this page's module; then React hydrates as a transition (in
+ * slices, yielding between them). entry-client.tsx has already asked for every chunk in parallel,
+ * so the stages wait on the CPU, not on the network.
  */
 
 /** Lets the browser run a frame and any input before the next stage. */
@@ -17,10 +17,10 @@ export async function hydrateSite(): Promise<void> {
 
   const [React, ReactDOM] = await Promise.all([import('react'), import('react-dom/client')]);
   await nextTask();
-  const [{ ClientApp }, { preloadPage }] = await Promise.all([
-    import('./app/client-app.tsx'),
-    import('./routes.tsx'),
-  ]);
+  // The route table brings the router with it; the shell (header, footer, notices) comes next.
+  const { preloadPage } = await import('./routes.tsx');
+  await nextTask();
+  const { ClientApp } = await import('./app/client-app.tsx');
   await nextTask();
   // This page's module first, so hydration finds the same tree the prerender wrote.
   await preloadPage(window.location.pathname);
