@@ -20,7 +20,8 @@ export function replayEarlyInput(root: ParentNode): number {
   )) {
     if (field.disabled || field.closest('[data-early-input="ignore"]')) continue;
     if (field instanceof HTMLSelectElement) {
-      const changed = [...field.options].some((option) => option.selected !== option.defaultSelected);
+      // The prerendered choice is the option with the `selected` attribute (= defaultSelected).
+      const changed = [...field.options].some((option) => option.selected !== option.hasAttribute('selected'));
       if (!changed) continue;
       field.dispatchEvent(new Event('change', { bubbles: true }));
     } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
