@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { addLead, createAdmin, RUN, signInByApi } from './admin-helpers.ts';
-import { fullPageScreenshot } from './site-helpers.ts';
 
 test.use({ baseURL: process.env.E2E_BASE_URL });
 
@@ -25,13 +24,13 @@ for (const width of [360, 1280]) {
     await page.getByRole('button', { name: 'Reject' }).click();
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert')).toBeVisible();
-    await fullPageScreenshot(page, `${OUT}/auth-errors-${width}.png`);
+    await page.screenshot({ path: `${OUT}/auth-errors-${width}.png`, fullPage: true });
 
     await signInByApi(page, createAdmin(`screens-${RUN}@example.com`));
     await page.goto('/admin');
     await expect(page.locator('#outbox dl')).toBeVisible();
     await expect(page.getByRole('table').first()).toBeVisible();
-    await fullPageScreenshot(page, `${OUT}/dashboard-${width}.png`);
+    await page.screenshot({ path: `${OUT}/dashboard-${width}.png`, fullPage: true });
     await page.locator('#leads table').evaluate((table) => table.scrollIntoView({ block: 'center' }));
     await page.screenshot({ path: `${OUT}/dashboard-leads-${width}.png` });
     await page.locator('#consultations').scrollIntoViewIfNeeded();
@@ -48,10 +47,10 @@ for (const width of [360, 1280]) {
     await page.goto('/admin/generate-ebook');
     await page.getByRole('button', { name: 'Regenerate the ebook' }).click();
     await expect(page.getByText(/The ebook was regenerated/)).toBeVisible({ timeout: 30_000 });
-    await fullPageScreenshot(page, `${OUT}/ebook-${width}.png`);
+    await page.screenshot({ path: `${OUT}/ebook-${width}.png`, fullPage: true });
 
     await page.goto('/auth');
     await expect(page.getByRole('heading', { name: 'You are signed in' })).toBeVisible();
-    await fullPageScreenshot(page, `${OUT}/auth-signed-in-${width}.png`);
+    await page.screenshot({ path: `${OUT}/auth-signed-in-${width}.png`, fullPage: true });
   });
 }

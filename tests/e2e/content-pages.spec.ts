@@ -4,7 +4,6 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { parse as parseYaml } from 'yaml';
 import { lumpSumAllowance, moneyPurchaseAnnualAllowance } from '../../site/content/pension-facts.ts';
-import { fullPageScreenshot } from './site-helpers.ts';
 
 /** Screenshots for a person to look at (360 px phone and 1280 px desktop). */
 const SHOT_DIR = process.env.CONTENT_SHOT_DIR ?? '/tmp/dc-content-shots';
@@ -45,7 +44,7 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 async function screenshots(page: Page, name: string): Promise<void> {
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 800 });
-    await fullPageScreenshot(page, join(SHOT_DIR, `${name}-${width}.png`));
+    await page.screenshot({ path: join(SHOT_DIR, `${name}-${width}.png`), fullPage: true });
   }
 }
 

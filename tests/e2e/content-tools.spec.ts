@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { TEXT, TOAST } from '../../widget/core/texts.ts';
-import { fullPageScreenshot } from './site-helpers.ts';
 
 const SHOT_DIR = process.env.CONTENT_SHOT_DIR ?? '/tmp/dc-content-shots';
 mkdirSync(SHOT_DIR, { recursive: true });
@@ -27,7 +26,7 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 async function screenshots(page: Page, name: string): Promise<void> {
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 800 });
-    await fullPageScreenshot(page, join(SHOT_DIR, `${name}-${width}.png`));
+    await page.screenshot({ path: join(SHOT_DIR, `${name}-${width}.png`), fullPage: true });
   }
 }
 

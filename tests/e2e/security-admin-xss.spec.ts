@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { addConsultation, addLead, createAdmin, RUN, recordDialogs, signInByApi } from './admin-helpers.ts';
-import { fullPageScreenshot } from './site-helpers.ts';
 
 test.use({ baseURL: process.env.E2E_BASE_URL });
 
@@ -36,7 +35,7 @@ test('lead and consultation fields are shown as text in the admin area, never ru
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByText(PAYLOADS.name).first()).toBeVisible();
   await expect(page.getByText(PAYLOADS.consultationName).first()).toBeVisible();
-  await fullPageScreenshot(page, '/tmp/security-admin-xss-1280.png');
+  await page.screenshot({ path: '/tmp/security-admin-xss-1280.png', fullPage: true });
   // Nothing the payloads would create exists, and nothing they would run has run.
   await expect(
     page.locator('img[src="x"], svg[onload], script:has-text("__xss"), a[href^="javascript:"]'),

@@ -24,39 +24,14 @@ export async function open(page: Page, path: string): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
-/**
- * Runs `check` with every part of the page rendered. Content below the first screen is skipped by
- * the browser until it nears the viewport (content-visibility, see site.css): a full-page capture
- * does not scroll, and axe cannot see the colours of content that is not rendered.
- */
-export async function withEverythingRendered<T>(page: Page, check: () => Promise<T>): Promise<T> {
-  await page.evaluate(() => {
-    document.documentElement.dataset.renderAll = '';
-  });
-  try {
-    return await check();
-  } finally {
-    await page.evaluate(() => {
-      delete document.documentElement.dataset.renderAll;
-    });
-  }
-}
-
-/** A screenshot of the whole page for a person to look at. */
-export async function fullPageScreenshot(page: Page, path: string): Promise<void> {
-  await withEverythingRendered(page, () => page.screenshot({ path, fullPage: true }));
-}
-
 /** axe with WCAG 2.x A/AA rules and best practice; returns a readable list of violations. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await withEverythingRendered(page, () =>
-    new AxeBuilder({ page })
-      // Radix NavigationMenu's focus sentinel: an aria-hidden span that exists only while Resources is
-      // open and hands focus straight on to the first link of the menu. It is never read or stopped on.
-      .exclude('nav[aria-label="Main"] li > span[aria-hidden="true"]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .analyze(),
-  );
+  const results = await new AxeBuilder({ page })
+    // Radix NavigationMenu's focus sentinel: an aria-hidden span that exists only while Resources is
+    // open and hands focus straight on to the first link of the menu. It is never read or stopped on.
+    .exclude('nav[aria-label="Main"] li > span[aria-hidden="true"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
   return results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,

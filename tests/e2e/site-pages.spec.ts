@@ -6,15 +6,7 @@ import { BRAND } from '../../widget/core/brand.ts';
 import { formatGBP } from '../../widget/core/money.ts';
 import { PROVIDERS, providerBySlug } from '../../widget/core/providers.ts';
 import { TEXT } from '../../widget/core/texts.ts';
-import {
-  chooseCookies,
-  DESKTOP,
-  fullPageScreenshot,
-  open,
-  PHONE,
-  SITE_SHOT_DIR,
-  siteUrl,
-} from './site-helpers.ts';
+import { chooseCookies, DESKTOP, open, PHONE, SITE_SHOT_DIR, siteUrl } from './site-helpers.ts';
 
 test.beforeEach(async ({ page }) => chooseCookies(page));
 
@@ -50,7 +42,7 @@ for (const viewport of [PHONE, DESKTOP]) {
         timeout: 15_000,
       });
       await page.screenshot({ path: `${SITE_SHOT_DIR}/home-top-${viewport.width}.png` });
-      await fullPageScreenshot(page, `${SITE_SHOT_DIR}/home-full-${viewport.width}.png`);
+      await page.screenshot({ path: `${SITE_SHOT_DIR}/home-full-${viewport.width}.png`, fullPage: true });
     });
 
     test('typing a pot in the hero ranks the list further down', async ({ page }) => {
@@ -98,7 +90,7 @@ test.describe('provider pages', () => {
     await expect(rows.first()).toContainText('£0 to £250,000 at 0.45%');
     await page.getByLabel('Your pension pot').fill('lots');
     await expect(page.getByText(/Enter the pot as a number of pounds/)).toBeVisible();
-    await fullPageScreenshot(page, `${SITE_SHOT_DIR}/provider-1280.png`);
+    await page.screenshot({ path: `${SITE_SHOT_DIR}/provider-1280.png`, fullPage: true });
   });
 
   test('an unpublished tariff says so instead of a figure', async ({ page }) => {
@@ -113,7 +105,7 @@ test.describe('provider pages', () => {
     await open(page, '/provider/vanguard');
     await expect(page.getByRole('heading', { level: 1, name: 'Vanguard pension drawdown' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await fullPageScreenshot(page, `${SITE_SHOT_DIR}/provider-360.png`);
+    await page.screenshot({ path: `${SITE_SHOT_DIR}/provider-360.png`, fullPage: true });
   });
 });
 
@@ -138,7 +130,7 @@ test.describe('review pages', () => {
     await open(page, '/provider/aj-bell/review');
     await expect(page.getByRole('heading', { level: 1, name: 'AJ Bell drawdown review' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await fullPageScreenshot(page, `${SITE_SHOT_DIR}/review-360.png`);
+    await page.screenshot({ path: `${SITE_SHOT_DIR}/review-360.png`, fullPage: true });
   });
 });
 
@@ -262,7 +254,10 @@ for (const viewport of [PHONE, DESKTOP]) {
         'href',
         '/contact',
       );
-      await fullPageScreenshot(page, `${SITE_SHOT_DIR}/finder-results-${viewport.width}.png`);
+      await page.screenshot({
+        path: `${SITE_SHOT_DIR}/finder-results-${viewport.width}.png`,
+        fullPage: true,
+      });
       await page.reload();
       await expect(page.getByRole('heading', { name: 'Your shortlist for a £300,000 pot' })).toBeVisible();
     });

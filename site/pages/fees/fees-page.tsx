@@ -262,7 +262,7 @@ export default function FeesPage() {
                     key={provider.slug}
                     // biome-ignore lint/a11y/noRedundantRoles: explicit for Safari, see the table's role
                     role="row"
-                    className="border-b border-line align-top lg:even:bg-canvas/60 max-lg:dc-render-when-near max-lg:[--dc-estimated-height:27rem] max-lg:grid max-lg:grid-cols-3 max-lg:content-start max-lg:gap-x-2 max-lg:gap-y-1 max-lg:rounded-2xl max-lg:border-b-0 max-lg:bg-white max-lg:p-5 max-lg:shadow-card max-lg:ring-1 max-lg:ring-line/60"
+                    className="border-b border-line align-top lg:even:bg-canvas/60 max-lg:grid max-lg:grid-cols-3 max-lg:content-start max-lg:gap-x-2 max-lg:gap-y-1 max-lg:rounded-2xl max-lg:border-b-0 max-lg:bg-white max-lg:p-5 max-lg:shadow-card max-lg:ring-1 max-lg:ring-line/60"
                   >
                     <th
                       // biome-ignore lint/a11y/noRedundantRoles: explicit for Safari, see the table's role
