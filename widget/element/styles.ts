@@ -62,7 +62,8 @@ export function prepareWidgetStyles(): void {
 export function adoptWidgetStyles(root: ShadowRoot): void {
   if (supportsAdopted(root)) {
     const sheet = sharedSheet();
-    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    if (!root.adoptedStyleSheets.includes(sheet))
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
     return;
   }
   if (root.querySelector('style[data-dc]')) return;
