@@ -3,7 +3,7 @@ import { startTransition, useEffect, useState } from 'react';
 /** Cards in the list's first commit: the top of the ranking, what a phone shows first. */
 export const FIRST_SLICE = 0;
 /** Cards added in each later slice. */
-export const NEXT_SLICE = 1;
+export const NEXT_SLICE = 2;
 /** A hidden tab paints no frames; the next slice then comes after this many ms anyway. */
 const NO_FRAME_FALLBACK_MS = 100;
 
