@@ -29,22 +29,6 @@ function removeOldBundles(): Plugin {
 }
 
 /**
- * The widget validates the unlock form with `validateUnlockForm` from widget/core/lead.ts but
- * never uses the zod `LeadSchema` beside it (the server does). Marking the schema builders pure
- * lets the bundler drop zod (about 8 KB gzip) from the partner bundle.
- */
-function pureZodBuilders(): Plugin {
-  return {
-    name: 'drawdown-compare:pure-zod-builders',
-    apply: 'build',
-    transform(code, id) {
-      if (!/[\\/]widget[\\/]core[\\/]lead\.ts$/.test(id)) return null;
-      return { code: code.replace(/(?<![\w.])z\.(?=\w+\()/g, '/* @__PURE__ */ z.'), map: null };
-    },
-  };
-}
-
-/**
  * The partner bundle renders the widget's React source with preact/compat (ADR 007): React DOM
  * alone is about 64 KB gzip, more than three quarters of the widget's 80 KB aim. Only this build
  * is aliased; the site bundles widget/element/define.ts with real React, and the dom tests render
@@ -59,10 +43,14 @@ const PREACT_COMPAT_ALIASES = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
 ];
 
-/** Fails the build if React itself slipped into the partner bundle (an import the aliases miss). */
-function noReactInBundle(): Plugin {
+/**
+ * Fails the build if React itself slipped into the partner bundle (an import the aliases miss), or
+ * zod did: the widget checks the unlock form without it (widget/core/lead.ts); the zod schema of a
+ * lead is the server's (lead-schema.ts). Zod costs about 8 KB gzip and its module code runs on load.
+ */
+function checkPartnerBundle(): Plugin {
   return {
-    name: 'drawdown-compare:no-react-in-bundle',
+    name: 'drawdown-compare:check-partner-bundle',
     apply: 'build',
     generateBundle(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
@@ -72,6 +60,12 @@ function noReactInBundle(): Plugin {
         );
         if (react.length > 0) {
           this.error(`The partner bundle must use preact/compat, but it includes ${react.join(', ')}`);
+        }
+        const zod = chunk.moduleIds.filter((id) => /[\\/]node_modules[\\/]zod[\\/]/.test(id));
+        if (zod.length > 0) {
+          this.error(
+            `The partner bundle must not include zod, but it includes ${zod.slice(0, 3).join(', ')}`,
+          );
         }
       }
     },
@@ -91,8 +85,7 @@ export default defineConfig({
     tailwindcss(),
     shadowCssPlugin({ required: true }),
     removeOldBundles(),
-    pureZodBuilders(),
-    noReactInBundle(),
+    checkPartnerBundle(),
   ],
   resolve: { alias: PREACT_COMPAT_ALIASES },
   define: { 'process.env.NODE_ENV': '"production"' },

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { LeadSchema } from '../../widget/core/lead.ts';
+import { LeadSchema } from '../../widget/core/lead-schema.ts';
 import { CONSENT_VERSION, TEXT } from '../../widget/core/texts.ts';
 import type { AppContext } from '../app-context.server.ts';
 import { fieldsFromIssues, readJsonBody } from '../http/body.server.ts';

@@ -21,20 +21,33 @@ declare module 'react' {
   }
 }
 
-type DefineModule = { defineDrawdownCompare: () => void };
+type DefineModule = { defineDrawdownCompare: () => void; prepareWidgetStyles: () => void };
 /** The widget's element definition, bundled with the site so it shares the site's React. */
 const DEFINE = import.meta.glob<DefineModule>('../../widget/element/define.ts');
 
 let defined: Promise<void> | null = null;
 
+/** Resolves with `value` in a new task, after whatever the current task still has to do. */
+function nextTask<T>(value: T): Promise<T> {
+  return new Promise((resolve) => setTimeout(() => resolve(value), 0));
+}
+
 /** Registers <drawdown-compare> once, in the browser only (never while prerendering). */
 export function ensureDrawdownCompareDefined(): Promise<void> {
   if (!defined) {
     const load = Object.values(DEFINE)[0];
-    // Defining the element mounts every <drawdown-compare> on the page at once; inside a transition
-    // React renders them in slices that yield to the browser instead of in one long task.
+    // Three tasks, none of them long (issue #5): evaluate the chunk; parse the widget's stylesheet;
+    // define the element, which mounts every <drawdown-compare> on the page. Inside a transition
+    // React then renders them in slices that yield to the browser, and each list fills in a few
+    // cards per frame (widget/ui/progressive.ts).
     defined = load
-      ? load().then((module) => startTransition(() => module.defineDrawdownCompare()))
+      ? load()
+          .then(nextTask)
+          .then((module) => {
+            module.prepareWidgetStyles();
+            return nextTask(module);
+          })
+          .then((module) => startTransition(() => module.defineDrawdownCompare()))
       : Promise.resolve();
   }
   return defined;

@@ -41,6 +41,9 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(list.getByText(/^Showing \d+ of \d+ providers sorted by annual cost$/)).toBeVisible({
         timeout: 15_000,
       });
+      // The cards fill in a few per frame; the list is busy until they are all there.
+      await expect(list.locator('article')).toHaveCount(PROVIDERS.length);
+      await expect(list.locator('ol[aria-busy]')).toHaveCount(0);
       await page.screenshot({ path: `${SITE_SHOT_DIR}/home-top-${viewport.width}.png` });
       await page.screenshot({ path: `${SITE_SHOT_DIR}/home-full-${viewport.width}.png`, fullPage: true });
     });

@@ -16,12 +16,16 @@ export function siteUrl(): string {
   return base;
 }
 
-/** Waits until the widget has loaded its bundle and shows the ranked list. */
+/**
+ * Waits until the widget has loaded its bundle and shows the whole ranked list (it fills in a few
+ * cards per frame and says it is busy until then).
+ */
 export async function waitForList(widget: Locator): Promise<void> {
   await expect(widget.getByText(/^Showing \d+ of \d+ providers sorted by annual cost$/)).toBeVisible({
     timeout: 15_000,
   });
   await expect(widget.locator('article').first()).toBeVisible();
+  await expect(widget.locator('ol[aria-busy]')).toHaveCount(0);
 }
 
 /** All text inside a widget's shadow root, including hidden parts, and its accessibility tree. */

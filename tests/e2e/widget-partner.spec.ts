@@ -33,6 +33,10 @@ test.describe('the widget on a partner page of another origin', () => {
     expect(new URL(page.url()).origin).not.toBe(new URL(site).origin);
 
     await expect(widget.getByText(TEXT.showing(21, 21))).toBeVisible();
+    await expect(widget.getByRole('list', { name: 'Providers, cheapest first' })).not.toHaveAttribute(
+      'aria-busy',
+    );
+    await expect(widget.locator('article')).toHaveCount(21);
     const costs = await shownCosts(widget);
     expect(costs.length).toBeGreaterThan(10);
     expect(costs).toEqual([...costs].sort((a, b) => a - b));

@@ -19,7 +19,7 @@ import type { Db } from '../../server/db/db.server.ts';
 import type { OutgoingMail } from '../../server/mail/render.server.ts';
 import type { MailTransport } from '../../server/mail/transports.server.ts';
 import { ConsultationSchema } from '../../widget/core/consultation.ts';
-import { LeadSchema } from '../../widget/core/lead.ts';
+import { LeadSchema } from '../../widget/core/lead-schema.ts';
 import { fakePublicDir, startTestServer, type TestServer } from './harness.ts';
 
 const CASES = Number(process.env.FUZZ_CASES ?? 10_000);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_PATTERN, LeadSchema, LIMITS, validateUnlockForm } from './lead.ts';
+import { EMAIL_PATTERN, LIMITS, validateUnlockForm } from './lead.ts';
+import { LeadSchema } from './lead-schema.ts';
 import { TOAST } from './texts.ts';
 
 const valid = { name: 'Margaret Jones', email: 'margaret@example.co.uk', consent: true as const };

@@ -22,4 +22,5 @@ export function defineDrawdownCompare(): void {
 }
 
 export type { WidgetEvents } from '../ui/widget-context.ts';
+export { prepareWidgetStyles } from './styles.ts';
 export type { WidgetConfig, WidgetView } from './widget-config.ts';

@@ -17,8 +17,17 @@ async function mount(attributes: Record<string, string> = {}): Promise<{ el: HTM
     document.body.append(el);
   });
   elements.push(el);
+  await untilListComplete(el);
   const root = el.shadowRoot as unknown as HTMLElement;
   return { el, ui: within(root) };
+}
+
+/** The ranked list fills in a few cards per frame (widget/ui/progressive.ts): wait until it is whole. */
+async function untilListComplete(el: HTMLElement) {
+  for (let i = 0; i < 200 && el.shadowRoot?.querySelector('ol[aria-busy]'); i++) {
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 5)));
+  }
+  expect(el.shadowRoot?.querySelector('ol[aria-busy]')).toBeNull();
 }
 
 function cards(el: HTMLElement): HTMLElement[] {
@@ -86,6 +95,25 @@ describe('<drawdown-compare>', { timeout: 30_000 }, () => {
     const bar = all[1]?.querySelector<HTMLElement>('[aria-hidden="true"] > div');
     expect(Number.parseFloat(bar?.style.width ?? '')).toBeLessThanOrEqual(100);
     expect(ui.getByText(TEXT.bestValue)).toBeTruthy();
+  });
+
+  it('shows the count and the unlock form at once and fills the list in, busy until all 21 cards are there', async () => {
+    const el = document.createElement('drawdown-compare');
+    el.setAttribute('pot', '250000');
+    await act(async () => {
+      document.body.append(el);
+    });
+    elements.push(el);
+    const ui = within(el.shadowRoot as unknown as HTMLElement);
+    const list = ui.getByRole('list', { name: 'Providers, cheapest first' });
+    expect(list.getAttribute('aria-busy')).toBe('true');
+    expect(cards(el).length).toBeLessThan(21);
+    expect(ui.getByText(TEXT.showing(21, 21))).toBeTruthy();
+    expect(ui.getByLabelText('Your name')).toBeTruthy();
+    await untilListComplete(el);
+    expect(list.hasAttribute('aria-busy')).toBe(false);
+    expect(cards(el)).toHaveLength(21);
+    expect(costs(el)).toEqual([...costs(el)].sort((a, b) => a - b));
   });
 
   it('keeps every real name and logo out of the DOM while locked', async () => {

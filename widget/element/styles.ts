@@ -35,6 +35,25 @@ function supportsAdopted(root: ShadowRoot): boolean {
   );
 }
 
+function sharedSheet(): CSSStyleSheet {
+  if (!shared) {
+    shared = new CSSStyleSheet();
+    shared.replaceSync(css());
+  }
+  return shared;
+}
+
+/**
+ * Parses the widget's stylesheet now, so that mounting later only adopts it. The site calls this
+ * in a task of its own before it defines the element: parsing the CSS and mounting two widgets in
+ * one task made a long task on / (issue #5). Does nothing without constructable stylesheets.
+ *
+ * @example prepareWidgetStyles(); setTimeout(() => defineDrawdownCompare(), 0);
+ */
+export function prepareWidgetStyles(): void {
+  if (typeof CSSStyleSheet !== 'undefined' && 'replaceSync' in CSSStyleSheet.prototype) sharedSheet();
+}
+
 /**
  * Puts the widget's CSS into a shadow root as one constructable stylesheet shared by every
  * element on the page. Constructable sheets are not subject to a page's `style-src` CSP; the
@@ -42,12 +61,9 @@ function supportsAdopted(root: ShadowRoot): boolean {
  */
 export function adoptWidgetStyles(root: ShadowRoot): void {
   if (supportsAdopted(root)) {
-    if (!shared) {
-      shared = new CSSStyleSheet();
-      shared.replaceSync(css());
-    }
-    if (!root.adoptedStyleSheets.includes(shared))
-      root.adoptedStyleSheets = [...root.adoptedStyleSheets, shared];
+    const sheet = sharedSheet();
+    if (!root.adoptedStyleSheets.includes(sheet))
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
     return;
   }
   if (root.querySelector('style[data-dc]')) return;

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { accessSignal } from './access.ts';
 import { BestValueCard } from './best-value-card.tsx';
 import { PotInput } from './pot-input.tsx';
-import { ProviderCard } from './provider-card.tsx';
+import { ProviderList } from './provider-list.tsx';
 import { ResultsHeader } from './results-header.tsx';
 import { Toaster } from './toaster.tsx';
 import { UnlockForm } from './unlock-form.tsx';
@@ -18,29 +18,6 @@ function Calculator({ onUnlock }: { onUnlock: () => void }) {
       </div>
       <BestValueCard onUnlock={onUnlock} />
     </div>
-  );
-}
-
-function ProviderList() {
-  useSignals();
-  const { store, config } = useWidget();
-  const unlocked = accessSignal().value;
-  const { shown } = store.ranking.value;
-  if (shown.length === 0) {
-    return (
-      <p className="rounded-card border border-line bg-surface p-5 text-lg">
-        No provider matches all the filters you chose. Remove a filter or press Clear All.
-      </p>
-    );
-  }
-  return (
-    <ol aria-label="Providers, cheapest first" className="flex flex-col gap-4">
-      {shown.map((ranked) => (
-        <li key={ranked.provider.id}>
-          <ProviderCard ranked={ranked} unlocked={unlocked} siteUrl={config.value.siteUrl} />
-        </li>
-      ))}
-    </ol>
   );
 }
 

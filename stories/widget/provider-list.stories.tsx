@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { ProviderList } from '../../widget/ui/provider-list.tsx';
+import { beforeEachWidget, widgetCanvas, withWidget } from '../support/widget-frame.tsx';
+
+/**
+ * The ranked cards. The first cards come with the rest of the widget and the others follow a few
+ * per frame (widget/ui/progressive.ts), so mounting never blocks the page for long; the list is
+ * `aria-busy` until every card is there.
+ */
+const meta = {
+  title: 'Widget/Ranked list',
+  component: ProviderList,
+  decorators: [withWidget],
+  beforeEach: beforeEachWidget,
+  parameters: { widget: { pot: '250000' } },
+} satisfies Meta<typeof ProviderList>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** What the list ends as: all 21 cards, cheapest first, not busy. */
+export const Complete: Story = {
+  name: 'Complete',
+  play: async ({ canvasElement }) => {
+    const list = widgetCanvas(canvasElement).getByRole('list', { name: 'Providers, cheapest first' });
+    await waitFor(() => expect(list).not.toHaveAttribute('aria-busy'));
+    await expect(widgetCanvas(canvasElement).getAllByRole('article')).toHaveLength(21);
+  },
+};
+
+/** The state for a frame or two after mounting: the first slice shown, the list busy. */
+export const FillingIn: Story = {
+  name: 'Filling in (first slice, busy)',
+  args: { first: 3, next: 0 },
+  play: async ({ canvasElement }) => {
+    const list = widgetCanvas(canvasElement).getByRole('list', { name: 'Providers, cheapest first' });
+    await expect(list).toHaveAttribute('aria-busy', 'true');
+    await expect(widgetCanvas(canvasElement).getAllByRole('article')).toHaveLength(3);
+  },
+};
+
+export const Unlocked: Story = {
+  name: 'Complete, unlocked',
+  parameters: { widget: { pot: '250000', unlocked: true } },
+};
