@@ -21,7 +21,9 @@ export function replayEarlyInput(root: ParentNode): number {
     if (field.disabled || field.closest('[data-early-input="ignore"]')) continue;
     if (field instanceof HTMLSelectElement) {
       // The prerendered choice is the option with the `selected` attribute (= defaultSelected).
-      const changed = [...field.options].some((option) => option.selected !== option.hasAttribute('selected'));
+      const changed = [...field.options].some(
+        (option) => option.selected !== option.hasAttribute('selected'),
+      );
       if (!changed) continue;
       field.dispatchEvent(new Event('change', { bubbles: true }));
     } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
