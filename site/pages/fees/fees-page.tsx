@@ -60,20 +60,27 @@ function cardLabel(key: SortKey, yourPot: number | null): string | undefined {
   return COLUMNS.find((column) => column.key === key)?.longLabel;
 }
 
-/** Table cell on large screens; below `lg`, a part of the provider's card. */
+/**
+ * Table cell on large screens; below `lg`, a part of the provider's card. The looks live in named
+ * classes in site.css (`dc-fee-…`): the page repeats them on 21 rows of 12 cells, and as utility
+ * strings they were 68 KB of the table's 87 KB of markup.
+ */
 function cellClass(key: SortKey, yourPot: number | null): string {
-  const table = `px-2 py-3 ${key !== 'category' && key !== 'rate' ? 'text-right tabular-nums whitespace-nowrap' : ''} ${
-    key === 'rate' ? 'min-w-40' : ''
-  } ${COST_KEYS.includes(key) ? 'font-semibold text-navy' : ''}`;
-  const label = 'max-lg:before:content-[attr(data-label)]';
-  if (key === 'category') return `${table} max-lg:col-span-3 max-lg:-order-1 max-lg:p-0 max-lg:text-muted`;
-  if (POT_BOXES.includes(key))
-    return `${table} ${label} max-lg:mt-2 max-lg:rounded-lg max-lg:bg-canvas max-lg:p-2 max-lg:text-center max-lg:font-bold max-lg:whitespace-normal max-lg:before:block max-lg:before:text-base max-lg:before:font-normal max-lg:before:text-muted`;
-  if (key === 'yourPot')
-    return yourPot === null
-      ? `${table} max-lg:hidden`
-      : `${table} ${label} max-lg:col-span-3 max-lg:mt-2 max-lg:rounded-lg max-lg:bg-brand-tint max-lg:p-2 max-lg:text-center max-lg:whitespace-normal max-lg:before:font-normal max-lg:before:text-ink max-lg:after:font-normal max-lg:after:text-ink max-lg:after:content-['_a_year']`;
-  return `${table} ${label} max-lg:col-span-3 max-lg:grid max-lg:grid-cols-[11.5rem_1fr] max-lg:gap-x-4 max-lg:p-0 max-lg:text-left max-lg:whitespace-normal ${key === 'rate' ? 'max-lg:mt-3' : ''} max-lg:before:font-semibold max-lg:before:text-navy`;
+  const kind =
+    key === 'category'
+      ? 'dc-fee-category'
+      : POT_BOXES.includes(key)
+        ? 'dc-fee-pot'
+        : key === 'yourPot'
+          ? yourPot === null
+            ? 'max-lg:hidden'
+            : 'dc-fee-yours'
+          : key === 'rate'
+            ? 'dc-fee-detail dc-fee-rate'
+            : 'dc-fee-detail';
+  const number = key !== 'category' && key !== 'rate' ? ' dc-fee-number' : '';
+  const cost = COST_KEYS.includes(key) ? ' dc-fee-cost' : '';
+  return `dc-fee-cell${number}${cost} ${kind}`;
 }
 
 function SortIcon({ active, direction }: { active: boolean; direction: SortDirection }) {
@@ -262,13 +269,13 @@ export default function FeesPage() {
                     key={provider.slug}
                     // biome-ignore lint/a11y/noRedundantRoles: explicit for Safari, see the table's role
                     role="row"
-                    className="border-b border-line align-top lg:even:bg-canvas/60 max-lg:grid max-lg:grid-cols-3 max-lg:content-start max-lg:gap-x-2 max-lg:gap-y-1 max-lg:rounded-2xl max-lg:border-b-0 max-lg:bg-white max-lg:p-5 max-lg:shadow-card max-lg:ring-1 max-lg:ring-line/60"
+                    className="dc-fee-row"
                   >
                     <th
                       // biome-ignore lint/a11y/noRedundantRoles: explicit for Safari, see the table's role
                       role="rowheader"
                       scope="row"
-                      className="px-3 py-3 text-left max-lg:col-span-3 max-lg:-order-2 max-lg:p-0"
+                      className="dc-fee-name"
                     >
                       <Link to={`/provider/${provider.slug}`} className="font-semibold max-lg:text-xl">
                         {provider.name}
