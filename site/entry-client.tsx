@@ -27,27 +27,20 @@ function afterFirstPaint(): Promise<void> {
 }
 
 /**
- * Asks for every chunk at once with <link rel="modulepreload">. Starting a fetch costs the main
- * thread about a millisecond per link on a slow phone, so they go in a few at a time, a task apart.
+ * Asks for every chunk before any is imported, so the staged imports find them in the HTTP cache
+ * (the chunks are immutable). Starting a request costs the main thread a millisecond or more on a
+ * big page (21 at once took 21-66 ms in one task, as <link rel="modulepreload"> or as fetch), so
+ * they start three per task.
  */
-async function preload(chunks: string[]): Promise<void> {
-  const have = new Set(
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href),
-  );
-  for (let start = 0; start < chunks.length; start += 4) {
+async function prefetch(chunks: string[]): Promise<void> {
+  for (let start = 0; start < chunks.length; start += 3) {
     if (start > 0) await new Promise((resolve) => setTimeout(resolve, 0));
-    for (const href of chunks.slice(start, start + 4)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      if (!have.has(link.href)) document.head.append(link);
-    }
+    for (const href of chunks.slice(start, start + 3))
+      fetch(href, { mode: 'cors', credentials: 'same-origin' }).catch(() => {});
   }
 }
 
 await afterFirstPaint();
-const preloading = preload(entry?.dataset.chunks?.split(' ').filter(Boolean) ?? []);
+await prefetch(entry?.dataset.chunks?.split(' ').filter(Boolean) ?? []);
 const { hydrateSite } = await import('./hydrate.tsx');
-await preloading;
 await hydrateSite();

@@ -27,7 +27,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         cssCodeSplit: true,
         manifest: true,
-        modulePreload: { polyfill: false },
+        // No <link rel="modulepreload"> for dynamic imports: entry-client.tsx fetches each page's
+        // chunks itself (ADR 011), and such links cost milliseconds each on a large page.
+        modulePreload: false,
         rolldownOptions: {
           output: {
             // Left to itself the bundler names shared chunks after a tiny module in them (react-dom
