@@ -77,8 +77,8 @@ const server = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)
  * The chunks that hydrate a page: hydrate.tsx with everything it imports (statically, and the
  * stages it imports on purpose), and the page's own module with its imports. Not written as
  * <link rel="modulepreload">: those would compete with the page itself for the network. The
- * entry reads this list from `data-chunks` after the first paint and asks for all of them at once
- * (entry-client.tsx, ADR 011).
+ * entry reads this list from `data-chunks` after the first paint and downloads them before the
+ * first import (entry-client.tsx, ADR 011).
  */
 const hydrateKey = Object.keys(manifest).find((key) => manifest[key].src === 'hydrate.tsx');
 if (!hydrateKey) throw new Error('The client manifest has no hydrate.tsx chunk.');

@@ -2,9 +2,9 @@ import './styles/site.css';
 
 /**
  * The page is prerendered: it is complete and readable before any script runs. This entry is the
- * only script the HTML loads (about 1 KB). It waits for the first paint, then fetches the chunks
- * that hydrate the page (the build lists them in `data-chunks`, all requested at once) and hands
- * over to hydrate.tsx, which evaluates and hydrates them a stage at a time (ADR 011).
+ * only script the HTML loads (about 1 KB). It waits for the first paint, then downloads the chunks
+ * that hydrate the page (the build lists them in `data-chunks`) and hands over to hydrate.tsx,
+ * which evaluates and hydrates them a stage at a time (ADR 011).
  *
  * Waiting for the paint keeps the scripts off the network while the page itself loads, which is
  * what a visitor on a slow phone connection wants first (and what Lighthouse's LCP counts).
@@ -30,8 +30,8 @@ function afterFirstPaint(): Promise<void> {
  * Downloads every chunk before any is imported, so the staged imports find them in the HTTP cache
  * (the chunks are immutable). Starting a request costs the main thread a millisecond or more on a
  * big page (21 at once took 21-66 ms in one task, as <link rel="modulepreload"> or as fetch; three
- * at once up to 36 ms), so each starts in a task of its own. The imports wait for the downloads to finish: an import that starts
- * while its chunk is still downloading would download it a second time.
+ * at once up to 36 ms), so each starts in a task of its own. The imports wait for the downloads to
+ * finish: an import that starts while its chunk is still downloading downloads it a second time.
  */
 async function prefetch(chunks: string[]): Promise<void> {
   const downloads: Promise<unknown>[] = [];
