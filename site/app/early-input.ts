@@ -18,7 +18,7 @@ export function replayEarlyInput(root: ParentNode): number {
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
     'input, textarea, select',
   )) {
-    if (field.disabled || field.closest('[data-early-input="ignore"]')) continue;
+    if (field.disabled) continue;
     if (field instanceof HTMLSelectElement) {
       // The prerendered choice is the option with the `selected` attribute (= defaultSelected).
       const changed = [...field.options].some(
