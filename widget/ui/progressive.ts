@@ -1,6 +1,9 @@
 import { startTransition, useEffect, useState } from 'react';
 
-/** Cards in the list's first commit: the top of the ranking, what a phone shows first. */
+/**
+ * Cards in the list's first commit: none. That commit already lays out the count line, filters and
+ * unlock form; the top of the ranking follows one frame later (ADR 012).
+ */
 export const FIRST_SLICE = 0;
 /** Cards added in each later slice. */
 export const NEXT_SLICE = 2;
