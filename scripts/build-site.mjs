@@ -51,26 +51,17 @@ const built = readFileSync(join(publicDir, 'index.html'), 'utf8');
 const cssFiles = [...built.matchAll(STYLESHEET_LINK)].map((match) => match[1]);
 if (cssFiles.length === 0) throw new Error('The built index.html links no stylesheet to inline.');
 /**
- * Every page is prerendered, so no script is needed to show it: the scripts only hydrate. Module
- * scripts never block rendering, but at the default (high) priority they compete with the page
- * itself on a slow connection, and Lighthouse's simulation counts high-priority scripts that finish
- * before the first paint as render-blocking. Low priority says what is true: paint first.
+ * The built index.html must load exactly one module script, the small entry, and nothing else:
+ * every page is prerendered, so scripts only hydrate, and the entry fetches the rest after the first
+ * paint (entry-client.tsx, ADR 011). `page()` adds its priority and the page's chunk list.
  */
-function lowPriorityScripts(html) {
-  const marked = html
-    .replaceAll(
-      '<script type="module" crossorigin src=',
-      '<script type="module" fetchpriority="low" crossorigin src=',
-    )
-    .replaceAll(
-      '<link rel="modulepreload" crossorigin href=',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href=',
-    );
-  if (/<script type="module"(?! fetchpriority)|<link rel="modulepreload"(?! fetchpriority)/.test(marked))
-    throw new Error('The built index.html has a script or modulepreload this build does not recognise.');
-  return marked;
+const ENTRY_SCRIPT = '<script type="module" crossorigin src=';
+function checkScripts(html) {
+  if (html.split(ENTRY_SCRIPT).length !== 2 || /<link rel="modulepreload"/.test(html))
+    throw new Error('The built index.html should load exactly one entry script and preload nothing.');
+  return html;
 }
-const template = lowPriorityScripts(inlineStylesheets(built));
+const template = checkScripts(inlineStylesheets(built));
 const server = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
 
 /**
@@ -82,26 +73,27 @@ const server = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)
  */
 const hydrateKey = Object.keys(manifest).find((key) => manifest[key].src === 'hydrate.tsx');
 if (!hydrateKey) throw new Error('The client manifest has no hydrate.tsx chunk.');
-function chunksFor(file) {
-  const seen = new Set();
-  const walk = (name, followDynamic) => {
-    const chunk = manifest[name];
-    if (!chunk || seen.has(chunk.file)) return;
-    seen.add(chunk.file);
-    for (const imported of chunk.imports ?? []) walk(imported, false);
-    if (followDynamic) for (const imported of chunk.dynamicImports ?? []) walk(imported, false);
-  };
+/** Adds `name`'s chunk and its static imports to `files` (and, for hydrate.tsx, its stages). */
+function collectChunks(name, files, followDynamic = false) {
+  const chunk = manifest[name];
+  if (!chunk || files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) collectChunks(imported, files);
   // hydrate.tsx's own dynamic imports are its stages; routes.tsx's are every page (not followed).
-  walk(hydrateKey, true);
-  walk(file.replace(/^\.\//, ''), false);
-  const entry = manifest['index.html'];
-  const already = new Set([entry?.file, ...(entry?.imports ?? []).map((name) => manifest[name]?.file)]);
-  return [...seen].filter((chunkFile) => !already.has(chunkFile)).map((chunkFile) => `/${chunkFile}`);
+  if (followDynamic) for (const imported of chunk.dynamicImports ?? []) collectChunks(imported, files);
 }
-
-const ENTRY_SCRIPT = '<script type="module" fetchpriority="low" crossorigin src=';
-if (template.split(ENTRY_SCRIPT).length !== 2)
-  throw new Error('The built index.html should load exactly one entry script.');
+const entryChunk = manifest['index.html'];
+const loadedByEntry = new Set([
+  entryChunk?.file,
+  ...(entryChunk?.imports ?? []).map((name) => manifest[name]?.file),
+]);
+const hydrateChunks = new Set();
+collectChunks(hydrateKey, hydrateChunks, true);
+function chunksFor(file) {
+  const files = new Set(hydrateChunks);
+  collectChunks(file.replace(/^\.\//, ''), files);
+  return [...files].filter((chunkFile) => !loadedByEntry.has(chunkFile)).map((chunkFile) => `/${chunkFile}`);
+}
 
 function page(rendered, file) {
   return template
