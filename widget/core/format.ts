@@ -49,11 +49,12 @@ export function formatNumber(value: number, options: NumberOptions = {}): string
   const max = options.maximumFractionDigits ?? 0;
   const min = Math.min(options.minimumFractionDigits ?? 0, max);
   if (!Number.isFinite(value)) return Number.isNaN(value) ? 'NaN' : value > 0 ? '∞' : '-∞';
-  let fixed = roundHalfExpand(Math.abs(value), max);
-  if (max > min) fixed = fixed.replace(new RegExp(`(\\.\\d{${min}}\\d*?)0+$`), '$1').replace(/\.$/, '');
-  const [whole = '0', fraction] = fixed.split('.');
+  const [whole = '0', rounded = ''] = roundHalfExpand(Math.abs(value), max).split('.');
+  // Trailing zeros beyond the minimum go, as Intl drops them.
+  let fraction = rounded;
+  while (fraction.length > min && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
   const text = fraction ? `${groupThousands(whole)}.${fraction}` : groupThousands(whole);
-  const isZero = !/[1-9]/.test(fixed);
+  const isZero = !/[1-9]/.test(whole + fraction);
   return value < 0 && !isZero ? `-${text}` : text;
 }
 
