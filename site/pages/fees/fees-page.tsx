@@ -66,21 +66,18 @@ function cardLabel(key: SortKey, yourPot: number | null): string | undefined {
  * strings they were 68 KB of the table's 87 KB of markup.
  */
 function cellClass(key: SortKey, yourPot: number | null): string {
-  const kind =
-    key === 'category'
-      ? 'dc-fee-category'
-      : POT_BOXES.includes(key)
-        ? 'dc-fee-pot'
-        : key === 'yourPot'
-          ? yourPot === null
-            ? 'max-lg:hidden'
-            : 'dc-fee-yours'
-          : key === 'rate'
-            ? 'dc-fee-detail dc-fee-rate'
-            : 'dc-fee-detail';
   const number = key !== 'category' && key !== 'rate' ? ' dc-fee-number' : '';
   const cost = COST_KEYS.includes(key) ? ' dc-fee-cost' : '';
-  return `dc-fee-cell${number}${cost} ${kind}`;
+  return `dc-fee-cell${number}${cost} ${cellLayout(key, yourPot)}`;
+}
+
+/** How the cell sits in the phone card. */
+function cellLayout(key: SortKey, yourPot: number | null): string {
+  if (key === 'category') return 'dc-fee-category';
+  if (POT_BOXES.includes(key)) return 'dc-fee-pot';
+  if (key === 'yourPot') return yourPot === null ? 'max-lg:hidden' : 'dc-fee-yours';
+  if (key === 'rate') return 'dc-fee-detail dc-fee-rate';
+  return 'dc-fee-detail';
 }
 
 function SortIcon({ active, direction }: { active: boolean; direction: SortDirection }) {
