@@ -12,19 +12,10 @@ import './styles/site.css';
  */
 const entry = document.querySelector<HTMLScriptElement>('script[data-chunks]');
 
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    // A frame, then a task: the frame's paint has happened by then. A hidden tab runs no frames,
-    // so a timer covers that case.
-    const timer = setTimeout(resolve, 1000);
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(timer);
-        resolve();
-      }, 0),
-    );
-  });
-}
+// The waits below are written out rather than imported from widget/core/tasks.ts: that module is
+// shared with the hydration chunks, so importing it here makes it a second file the HTML needs
+// before the entry runs, and Lighthouse's simulation then puts it before the first paint (fees
+// page: LCP 1.21-1.32 s in 3 runs without it, 1.32-2.13 s in 7 runs with it).
 
 /**
  * Downloads every chunk before any is imported, so the staged imports find them in the HTTP cache
@@ -47,7 +38,16 @@ async function prefetch(chunks: string[]): Promise<void> {
   await Promise.all(downloads);
 }
 
-await afterFirstPaint();
+// After the first paint (a frame, then a task); a hidden tab paints no frames, hence the timer.
+await new Promise<void>((resolve) => {
+  const timer = setTimeout(resolve, 1000);
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      clearTimeout(timer);
+      resolve();
+    }, 0),
+  );
+});
 await prefetch(entry?.dataset.chunks?.split(' ').filter(Boolean) ?? []);
 const { hydrateSite } = await import('./hydrate.tsx');
 await hydrateSite();

@@ -3,13 +3,10 @@
  * thread for long (Total Blocking Time): React DOM is evaluated, then the router with the route
  * table, then the app shell, then this page's module; then React hydrates as a transition (in
  * slices, yielding between them). entry-client.tsx has already asked for every chunk in parallel,
- * so the stages wait on the CPU, not on the network.
+ * so the stages wait on the CPU, not on the network. Between stages the browser runs a frame and
+ * any input (`nextTask`).
  */
-
-/** Lets the browser run a frame and any input before the next stage. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+import { nextTask } from '../widget/core/tasks.ts';
 
 export async function hydrateSite(): Promise<void> {
   const container = document.getElementById('root');

@@ -1,4 +1,5 @@
 import { type ReactNode, startTransition, useEffect } from 'react';
+import { nextTask } from '../../widget/core/tasks.ts';
 
 type WidgetView = 'calculator' | 'results' | 'all';
 
@@ -27,11 +28,6 @@ const DEFINE = import.meta.glob<DefineModule>('../../widget/element/define.ts');
 
 let defined: Promise<void> | null = null;
 
-/** Resolves with `value` in a new task, after whatever the current task still has to do. */
-function nextTask<T>(value: T): Promise<T> {
-  return new Promise((resolve) => setTimeout(() => resolve(value), 0));
-}
-
 /** Registers <drawdown-compare> once, in the browser only (never while prerendering). */
 export function ensureDrawdownCompareDefined(): Promise<void> {
   if (!defined) {
@@ -42,7 +38,7 @@ export function ensureDrawdownCompareDefined(): Promise<void> {
     // cards per frame (widget/ui/progressive.ts).
     defined = load
       ? load()
-          .then(nextTask)
+          .then((module) => nextTask(module))
           .then((module) => {
             module.prepareWidgetStyles();
             return nextTask(module);

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { afterNextPaint } from '../core/tasks.ts';
 
 /**
  * Cards in the list's first commit: none. That commit already lays out the count line, filters and
@@ -7,38 +8,6 @@ import { startTransition, useEffect, useState } from 'react';
 export const FIRST_SLICE = 0;
 /** Cards added in each later slice. */
 export const NEXT_SLICE = 2;
-/** A hidden tab paints no frames; the next slice then comes after this many ms anyway. */
-const NO_FRAME_FALLBACK_MS = 100;
-
-/**
- * Calls `callback` in a new task after the browser has painted the next frame (or after a short
- * timer where no frame comes: a hidden tab, a test DOM). Returns a cancel function.
- *
- * @example const cancel = afterNextPaint(() => addMoreCards());
- */
-export function afterNextPaint(callback: () => void): () => void {
-  let done = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const run = () => {
-    if (done) return;
-    done = true;
-    callback();
-  };
-  const frame =
-    typeof requestAnimationFrame === 'function'
-      ? requestAnimationFrame(() => {
-          timer = setTimeout(run, 0);
-        })
-      : undefined;
-  const fallback = setTimeout(run, NO_FRAME_FALLBACK_MS);
-  return () => {
-    done = true;
-    if (frame !== undefined) cancelAnimationFrame(frame);
-    clearTimeout(timer);
-    clearTimeout(fallback);
-  };
-}
-
 /**
  * How many of `total` items to render now. The first render gets `first`; then, one slice per
  * painted frame, `next` more until all are there. Each slice is its own small task (render,
