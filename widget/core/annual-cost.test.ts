@@ -59,7 +59,13 @@ describe('annualCost: the examples of spec §9', () => {
     [500_000, 375],
   ])('charges Vanguard 0.15%% with a £150 minimum and a £375 cap: £%i costs £%i', (pot, cost) => {
     expect(annualCost(vanguard, pot)).toBe(cost);
-    expect(annualCost(provider('vanguard'), pot)).toBe(cost);
+    // The product shows Vanguard's sourced £48 minimum, which only matters below £100,000.
+    if (pot >= 100_000) expect(annualCost(provider('vanguard'), pot)).toBe(cost);
+  });
+
+  it("charges the product's Vanguard its sourced £48 minimum, not the spec example's £150", () => {
+    expect(annualCost(provider('vanguard'), 20_000)).toBe(48);
+    expect(annualCost(provider('vanguard'), 50_000)).toBe(75);
   });
 
   it('charges Interactive Investor a flat £155.88 whatever the pot', () => {
@@ -104,15 +110,12 @@ describe('annualCost: the examples of spec §9', () => {
     },
   );
 
-  it("adds Standard Life's £158 a year drawdown fee to its percentage charge", () => {
-    const standardLife = provider('standard-life');
-    expect(standardLife.drawdownFees.annualFee).toBe(158);
+  it("adds Standard Life's £158 a year drawdown fee (the spec example) to its percentage charge", () => {
+    const standardLife = tariff({ tiers: [{ upTo: null, percentage: 0.45 }] }, { annualFee: 158 });
     expect(annualCost(standardLife, 100_000)).toBe(450 + 158);
-    const withoutDrawdownFee = {
-      ...standardLife,
-      drawdownFees: { ...standardLife.drawdownFees, annualFee: 0 },
-    };
-    expect(annualCost(withoutDrawdownFee, 100_000)).toBe(450);
+    // The product shows Standard Life's own page instead: no extra charge for drawdown.
+    expect(provider('standard-life').drawdownFees.annualFee).toBe(0);
+    expect(annualCost(provider('standard-life'), 100_000)).toBe(450);
   });
 
   it("adds Aegon's £75 a year in drawdown and keeps its £100 set-up fee out of the annual cost", () => {
@@ -159,7 +162,7 @@ describe('annualCost: unpublished tariffs, minimum and cap', () => {
     const unpublished = tariff({ chargeBasis: 'unpublished' }, { annualFee: 50 });
     expect(annualCost(unpublished, 100_000)).toBeNull();
     expect(costBreakdown(unpublished, 100_000)).toEqual({ total: null, lines: [] });
-    for (const slug of ['bestinvest', 'pensionbee', 'true-potential']) {
+    for (const slug of ['pensionbee', 'true-potential']) {
       expect(annualCost(provider(slug), 250_000)).toBeNull();
     }
   });

@@ -41,18 +41,21 @@ export const ConsultationSchema = z.object({
   name: z
     .string('Enter your name.')
     .check(z.trim(), z.minLength(1, 'Enter your name.'), z.maxLength(LIMITS.name, 'Use a shorter name.')),
-  email: z
-    .string('Enter your e-mail address.')
-    .check(
-      z.trim(),
-      z.toLowerCase(),
-      z.minLength(1, 'Enter your e-mail address.'),
-      z.maxLength(LIMITS.email, 'Use a shorter e-mail address.'),
-      z.regex(EMAIL_PATTERN, 'Enter a valid e-mail address, like name@example.com.'),
-    ),
+  email: z.string('Enter your e-mail address.').check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, 'Enter your e-mail address.'),
+    // abort: an over-long address is answered at once, without running the pattern on it.
+    z.maxLength(LIMITS.email, { error: 'Use a shorter e-mail address.', abort: true }),
+    z.regex(EMAIL_PATTERN, 'Enter a valid e-mail address, like name@example.com.'),
+  ),
   phone: z.string('Enter your phone number.').check(
     z.trim(),
     z.minLength(1, 'Enter your phone number.'),
+    z.maxLength(CONSULTATION_LIMITS.phone, {
+      error: 'Enter a phone number of 10 to 15 digits, like 020 7946 0123.',
+      abort: true,
+    }),
     z.regex(PHONE_PATTERN, 'Enter a phone number of 10 to 15 digits, like 020 7946 0123.'),
     z.refine((value) => {
       const digits = value.replace(/\D/g, '').length;
@@ -102,3 +105,16 @@ export function consultationFieldErrors(input: unknown): Partial<Record<keyof Co
   }
   return fields;
 }
+
+/** Where staff have got to with a request, in the words the dashboard shows (docs/decisions/027). */
+export const CONSULTATION_STATUSES = {
+  new: 'New',
+  contacted: 'Contacted',
+  booked: 'Booked',
+  done: 'Done',
+  'no-answer': 'No answer',
+} as const;
+export type ConsultationStatus = keyof typeof CONSULTATION_STATUSES;
+
+/** The longest note staff can add to a request. */
+export const NOTE_LIMIT = 2000;

@@ -3,22 +3,35 @@ import {
   activeFilterCount,
   DEFAULT_FILTERS,
   FEATURE_FILTERS,
-  type FeatureKey,
   type Filters,
+  featureAnswer,
+  filterAnswers,
+  investmentsAnswer,
   investmentTotal,
   MIN_INVESTMENT_OPTIONS,
   MIN_RATING_OPTIONS,
   matchesFeature,
   matchesFilters,
   PROVIDER_TYPE_OPTIONS,
+  ratingFilterAvailable,
 } from './filters.ts';
 import type { Provider } from './provider-schema.ts';
 import { PROVIDERS, providerBySlug } from './providers.ts';
 
 const template = providerBySlug('vanguard')!;
 
-function make(overrides: Partial<Provider>): Provider {
-  return { ...template, features: [], description: 'A pension.', ...overrides };
+const noFlags: Provider['featureFlags'] = {
+  mobileApp: false,
+  researchTools: false,
+  managedPortfolios: false,
+  shares: false,
+  etfs: false,
+  flatFee: false,
+  noWithdrawalFees: false,
+};
+
+function make(overrides: Partial<Provider>, flags: Partial<Provider['featureFlags']> = {}): Provider {
+  return { ...template, featureFlags: { ...noFlags, ...flags }, ...overrides };
 }
 
 const withFilters = (filters: Partial<Filters>): Filters => ({ ...DEFAULT_FILTERS, ...filters });
@@ -53,16 +66,27 @@ describe('matchesFilters', () => {
 
   it('keeps only the chosen provider type', () => {
     const robo = PROVIDERS.filter((p) => matchesFilters(p, withFilters({ type: 'robo' })));
-    expect(robo.map((p) => p.slug)).toEqual(['pensionbee', 'nutmeg']);
+    expect(robo.map((p) => p.slug).sort()).toEqual(['nutmeg', 'pensionbee']);
     expect(matchesFilters(make({ category: 'adviser' }), withFilters({ type: 'direct' }))).toBe(false);
   });
 
-  it('keeps providers rated at or above the minimum Trustpilot rating and drops unrated ones', () => {
+  it('keeps providers rated at or above the minimum Trustpilot rating; an unrated one is not known', () => {
     const filters = withFilters({ minRating: 4.0 });
     expect(matchesFilters(make({ trustpilotRating: 4.0 }), filters)).toBe(true);
     expect(matchesFilters(make({ trustpilotRating: 3.9 }), filters)).toBe(false);
     const { trustpilotRating: _omitted, ...unrated } = make({});
     expect(matchesFilters(unrated as Provider, filters)).toBe(false);
+    expect(filterAnswers(unrated as Provider, filters)).toEqual({
+      answer: 'not-known',
+      notKnown: ['Trustpilot rating'],
+    });
+  });
+
+  it('switches the rating filter off while no provider has a rating', () => {
+    expect(ratingFilterAvailable(PROVIDERS)).toBe(PROVIDERS.some((p) => p.trustpilotRating !== undefined));
+    expect(ratingFilterAvailable([make({ trustpilotRating: 4.2 })])).toBe(true);
+    const { trustpilotRating: _omitted, ...unrated } = make({});
+    expect(ratingFilterAvailable([unrated as Provider])).toBe(false);
   });
 
   it('counts funds, shares, ETFs and trusts towards the minimum investments', () => {
@@ -72,22 +96,33 @@ describe('matchesFilters', () => {
     expect(matchesFilters(make({ investments }), withFilters({ minInvestments: 10000 }))).toBe(false);
   });
 
-  it('counts unknown investment numbers as none', () => {
-    const investments = { count: 9999, details: '', funds: null, shares: null, etfs: null, trusts: null };
-    expect(investmentTotal(make({ investments }))).toBe(0);
+  it('answers not known when the known counts fall short and some are unknown', () => {
+    const investments = { count: null, details: '', funds: 300, shares: null, etfs: null, trusts: null };
+    expect(investmentTotal(make({ investments }))).toBe(300);
     expect(matchesFilters(make({ investments }), withFilters({ minInvestments: 500 }))).toBe(false);
+    expect(investmentsAnswer(make({ investments }), 500)).toBe('not-known');
+    expect(investmentsAnswer(make({ investments }), 300)).toBe('yes');
+    const all = { ...investments, shares: 0, etfs: 0, trusts: 0 };
+    expect(investmentsAnswer(make({ investments: all }), 500)).toBe('no');
   });
 
-  it('requires every selected feature to match', () => {
-    const both = make({ features: ['Mobile app', 'Share dealing from £5'] });
-    const appOnly = make({ features: ['Mobile app'] });
+  it('requires every selected feature to match; a known "no" beats a "not known"', () => {
+    const both = make({}, { mobileApp: true, shares: true });
+    const appOnly = make({}, { mobileApp: true });
+    const appUnknownShares = make({}, { mobileApp: true, shares: null });
+    const noAppUnknownShares = make({}, { mobileApp: false, shares: null });
     const filters = withFilters({ features: ['mobile-app', 'shares-trading'] });
     expect(matchesFilters(both, filters)).toBe(true);
     expect(matchesFilters(appOnly, filters)).toBe(false);
+    expect(filterAnswers(appUnknownShares, filters)).toEqual({
+      answer: 'not-known',
+      notKnown: ['Shares trading'],
+    });
+    expect(filterAnswers(noAppUnknownShares, filters).answer).toBe('no');
   });
 
   it('applies type, rating and features together', () => {
-    const p = make({ category: 'robo', trustpilotRating: 4.6, features: ['Managed portfolios'] });
+    const p = make({ category: 'robo', trustpilotRating: 4.6 }, { managedPortfolios: true });
     expect(
       matchesFilters(p, withFilters({ type: 'robo', minRating: 4.5, features: ['managed-portfolios'] })),
     ).toBe(true);
@@ -98,43 +133,19 @@ describe('matchesFilters', () => {
 });
 
 describe('matchesFeature', () => {
-  const cases: [FeatureKey, string][] = [
-    ['no-withdrawal', 'No drawdown fees at all'],
-    ['no-withdrawal', 'No charge for taking income'],
-    ['managed-portfolios', 'Ready-made portfolios'],
-    ['managed-portfolios', 'IG Smart Portfolios'],
-    ['mobile-app', 'Manage it in our app'],
-    ['research-tools', 'Research and guidance tools'],
-    ['shares-trading', 'UK shares'],
-    ['etfs', 'ETFs and funds'],
-    ['flat-fee', 'A flat fee each month'],
-  ];
-
-  it.each(cases)('matches %s by "%s" in the features', (key, text) => {
-    expect(matchesFeature(make({ features: [text] }), key)).toBe(true);
-  });
-
-  it.each(cases)('matches %s by "%s" in the description', (key, text) => {
-    expect(matchesFeature(make({ description: `About us. ${text}.` }), key)).toBe(true);
-  });
-
-  it('ignores case', () => {
-    expect(matchesFeature(make({ features: ['MOBILE APP'] }), 'mobile-app')).toBe(true);
-  });
-
-  it('matches whole words only: "apply" is not an app and "platform" is not flat', () => {
-    expect(matchesFeature(make({ description: 'Apply online on our platform.' }), 'mobile-app')).toBe(false);
-    expect(matchesFeature(make({ description: 'Flattened fees on our platform.' }), 'flat-fee')).toBe(false);
-    expect(matchesFeature(make({ description: 'We are app-based.' }), 'mobile-app')).toBe(true);
-  });
-
-  it('does not match a provider that mentions none of the words', () => {
-    for (const { key } of FEATURE_FILTERS) {
-      expect(matchesFeature(make({ features: ['Pension'], description: 'A pension plan.' }), key)).toBe(
-        false,
-      );
-    }
-  });
+  it.each(FEATURE_FILTERS.map((f) => [f.key, f.flag] as const))(
+    'reads %s from the structured field %s, never from words',
+    (key, flag) => {
+      expect(matchesFeature(make({}, { [flag]: true }), key)).toBe(true);
+      expect(featureAnswer(make({}, { [flag]: false }), key)).toBe('no');
+      expect(featureAnswer(make({}, { [flag]: null }), key)).toBe('not-known');
+      const words = make({
+        features: ['Mobile app', 'Research tools', 'Flat fee'],
+        description: 'ETFs, shares, app.',
+      });
+      expect(matchesFeature(words, key)).toBe(false);
+    },
+  );
 });
 
 describe('activeFilterCount', () => {

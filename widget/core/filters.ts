@@ -1,3 +1,4 @@
+import type { FeatureFlag } from './provider-derive.ts';
 import type { Provider, ProviderCategory } from './provider-schema.ts';
 
 export type ProviderTypeFilter = 'all' | ProviderCategory;
@@ -21,37 +22,17 @@ export type FeatureKey =
   | 'flat-fee';
 
 /**
- * The feature filters of spec §9 with the words that count as a match in a provider's
- * features or description (case-insensitive).
+ * The feature filters of spec §9, each read from one structured field of the provider data
+ * (`featureFlags`, derived from the data files with their own sources), never from its words.
  */
-export const FEATURE_FILTERS: readonly { key: FeatureKey; label: string; matches: readonly string[] }[] = [
-  {
-    key: 'no-withdrawal',
-    label: 'No withdrawal fees',
-    matches: [
-      'no withdrawal',
-      'no drawdown fee',
-      'free drawdown',
-      'no charge for taking income',
-      'no annual drawdown fee',
-    ],
-  },
-  {
-    key: 'managed-portfolios',
-    label: 'Managed portfolios',
-    matches: [
-      'managed portfolio',
-      'ready-made portfolio',
-      'managed service',
-      'smart portfolio',
-      'managed fund',
-    ],
-  },
-  { key: 'mobile-app', label: 'Mobile app', matches: ['mobile app', 'app'] },
-  { key: 'research-tools', label: 'Research tools', matches: ['research', 'guidance tools', 'insight'] },
-  { key: 'shares-trading', label: 'Shares trading', matches: ['shares', 'share dealing'] },
-  { key: 'etfs', label: 'ETFs', matches: ['etf'] },
-  { key: 'flat-fee', label: 'Flat fee', matches: ['flat fee', 'fixed fee', 'flat'] },
+export const FEATURE_FILTERS: readonly { key: FeatureKey; label: string; flag: FeatureFlag }[] = [
+  { key: 'no-withdrawal', label: 'No withdrawal fees', flag: 'noWithdrawalFees' },
+  { key: 'managed-portfolios', label: 'Managed portfolios', flag: 'managedPortfolios' },
+  { key: 'mobile-app', label: 'Mobile app', flag: 'mobileApp' },
+  { key: 'research-tools', label: 'Research tools', flag: 'researchTools' },
+  { key: 'shares-trading', label: 'Shares trading', flag: 'shares' },
+  { key: 'etfs', label: 'ETFs', flag: 'etfs' },
+  { key: 'flat-fee', label: 'Flat fee', flag: 'flatFee' },
 ];
 
 export interface Filters {
@@ -74,37 +55,73 @@ export function investmentTotal(provider: Pick<Provider, 'investments'>): number
   return (funds ?? 0) + (shares ?? 0) + (etfs ?? 0) + (trusts ?? 0);
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Whether a provider passes one filter: yes, no, or not known because its field is not known. */
+export type FilterAnswer = 'yes' | 'no' | 'not-known';
 
-/**
- * Each match word as a whole word or phrase, plural allowed ("etf" matches "ETFs"), so that
- * "app" does not match "apply" nor "flat" match "flatten". No look-behind: older Safari lacks it.
- */
-const FEATURE_PATTERNS = new Map(
-  FEATURE_FILTERS.map((filter) => [
-    filter.key,
-    filter.matches.map(
-      (word) => new RegExp(`(?:^|[^a-z0-9])${escapeRegExp(word.trim())}s?(?![a-z0-9])`, 'i'),
-    ),
-  ]),
-);
+const FLAG_OF = new Map(FEATURE_FILTERS.map((filter) => [filter.key, filter.flag]));
 
-export function matchesFeature(
-  provider: Pick<Provider, 'features' | 'description'>,
-  key: FeatureKey,
-): boolean {
-  const patterns = FEATURE_PATTERNS.get(key);
-  if (!patterns) return false;
-  const haystack = [...provider.features, provider.description].join('\n');
-  return patterns.some((pattern) => pattern.test(haystack));
+export function featureAnswer(provider: Pick<Provider, 'featureFlags'>, key: FeatureKey): FilterAnswer {
+  const flag = FLAG_OF.get(key);
+  const value = flag ? provider.featureFlags[flag] : null;
+  return value === null ? 'not-known' : value ? 'yes' : 'no';
 }
 
-/** Whether a provider passes every active filter; all selected features must match. */
+/** Whether a provider is known to have a feature. */
+export function matchesFeature(provider: Pick<Provider, 'featureFlags'>, key: FeatureKey): boolean {
+  return featureAnswer(provider, key) === 'yes';
+}
+
+/**
+ * At least this many investments: known counts that reach it say yes (unknown ones could only add);
+ * short of it, any unknown count makes the answer not known.
+ */
+export function investmentsAnswer(provider: Pick<Provider, 'investments'>, minimum: number): FilterAnswer {
+  if (investmentTotal(provider) >= minimum) return 'yes';
+  const { funds, shares, etfs, trusts } = provider.investments;
+  return [funds, shares, etfs, trusts].some((count) => count === null) ? 'not-known' : 'no';
+}
+
+export function ratingAnswer(provider: Pick<Provider, 'trustpilotRating'>, minimum: number): FilterAnswer {
+  if (provider.trustpilotRating === undefined) return 'not-known';
+  return provider.trustpilotRating >= minimum ? 'yes' : 'no';
+}
+
+/** Every active filter's answer, with the label of each one that is not known. */
+export function filterAnswers(
+  provider: Provider,
+  filters: Filters,
+): { answer: FilterAnswer; notKnown: string[] } {
+  const answers: { label: string; answer: FilterAnswer }[] = [];
+  if (filters.type !== 'all')
+    answers.push({ label: 'Type', answer: provider.category === filters.type ? 'yes' : 'no' });
+  if (filters.minRating !== null)
+    answers.push({ label: 'Trustpilot rating', answer: ratingAnswer(provider, filters.minRating) });
+  if (filters.minInvestments !== null)
+    answers.push({
+      label: 'Number of investments',
+      answer: investmentsAnswer(provider, filters.minInvestments),
+    });
+  for (const key of filters.features) {
+    const label = FEATURE_FILTERS.find((filter) => filter.key === key)?.label ?? key;
+    answers.push({ label, answer: featureAnswer(provider, key) });
+  }
+  const notKnown = answers.filter((entry) => entry.answer === 'not-known').map((entry) => entry.label);
+  const answer: FilterAnswer = answers.some((entry) => entry.answer === 'no')
+    ? 'no'
+    : notKnown.length > 0
+      ? 'not-known'
+      : 'yes';
+  return { answer, notKnown };
+}
+
+/** Whether a provider is known to pass every active filter; all selected features must match. */
 export function matchesFilters(provider: Provider, filters: Filters): boolean {
-  if (filters.type !== 'all' && provider.category !== filters.type) return false;
-  if (filters.minRating !== null && (provider.trustpilotRating ?? 0) < filters.minRating) return false;
-  if (filters.minInvestments !== null && investmentTotal(provider) < filters.minInvestments) return false;
-  return filters.features.every((key) => matchesFeature(provider, key));
+  return filterAnswers(provider, filters).answer === 'yes';
+}
+
+/** Whether any provider has a sourced Trustpilot rating: without one the rating filter is switched off. */
+export function ratingFilterAvailable(providers: readonly Pick<Provider, 'trustpilotRating'>[]): boolean {
+  return providers.some((provider) => provider.trustpilotRating !== undefined);
 }
 
 /**

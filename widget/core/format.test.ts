@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareNames, formatCurrency, formatLongDate, formatNumber } from './format.ts';
+import {
+  compareNames,
+  formatCurrency,
+  formatLongDate,
+  formatNumber,
+  listInWords,
+  possessive,
+} from './format.ts';
 
 // The functions replace Intl on the client; here, in Node, Intl is the reference they must match.
 const intlNumber = (min: number, max: number) =>
@@ -140,5 +147,22 @@ describe('compareNames', () => {
         if (compareNames(a, b) === 0) expect(a).toBe(b);
       }),
     );
+  });
+});
+
+describe('possessive', () => {
+  it('adds ’s, or the apostrophe alone after a final s', () => {
+    expect(possessive('Vanguard')).toBe('Vanguard’s');
+    expect(possessive('Scottish Widows')).toBe('Scottish Widows’');
+    expect(possessive('AJ Bell')).toBe('AJ Bell’s');
+  });
+});
+
+describe('listInWords', () => {
+  it('joins with commas and a final "and"', () => {
+    expect(listInWords([])).toBe('');
+    expect(listInWords(['ETFs'])).toBe('ETFs');
+    expect(listInWords(['shares trading', 'ETFs'])).toBe('shares trading and ETFs');
+    expect(listInWords(['a', 'b', 'c'])).toBe('a, b and c');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_PATTERN, LIMITS, validateUnlockForm } from './lead.ts';
+import { EMAIL_PATTERN, FIELD_PROBLEM, LIMITS, unlockFormProblems, validateUnlockForm } from './lead.ts';
 import { LeadSchema } from './lead-schema.ts';
 import { TOAST } from './texts.ts';
 
@@ -68,26 +68,14 @@ describe('validateUnlockForm (spec §5, in its order)', () => {
   it('reports Missing Information when the name or the e-mail is blank', () => {
     expect(validateUnlockForm({ ...valid, name: '  ' })).toEqual(TOAST.missingInformation);
     expect(validateUnlockForm({ ...valid, email: '' })).toEqual(TOAST.missingInformation);
-    expect(TOAST.missingInformation).toEqual({
-      title: 'Missing Information',
-      message: 'Please provide both your name and email address.',
-    });
   });
 
   it('reports Invalid Email for an address that does not match the simple pattern', () => {
     expect(validateUnlockForm({ ...valid, email: 'margaret@example' })).toEqual(TOAST.invalidEmail);
-    expect(TOAST.invalidEmail).toEqual({
-      title: 'Invalid Email',
-      message: 'Please enter a valid email address.',
-    });
   });
 
   it('reports Consent Required when the box is not ticked', () => {
     expect(validateUnlockForm({ ...valid, consent: false })).toEqual(TOAST.consentRequired);
-    expect(TOAST.consentRequired).toEqual({
-      title: 'Consent Required',
-      message: 'Please agree to receive helpful pension advice emails to continue.',
-    });
   });
 
   it('reports only the first failure: missing before invalid before consent', () => {
@@ -103,5 +91,25 @@ describe('validateUnlockForm (spec §5, in its order)', () => {
     expect(EMAIL_PATTERN.test('a@b.co')).toBe(true);
     expect(EMAIL_PATTERN.test('a@@b.co')).toBe(false);
     expect(EMAIL_PATTERN.test('a@b')).toBe(false);
+  });
+});
+
+describe('unlockFormProblems (messages beside the fields)', () => {
+  it('marks every field with a problem, in the order of the form', () => {
+    expect(unlockFormProblems({ name: ' ', email: '', consent: false })).toEqual({
+      name: FIELD_PROBLEM.nameBlank,
+      email: FIELD_PROBLEM.emailBlank,
+      consent: FIELD_PROBLEM.consent,
+    });
+  });
+
+  it('tells a malformed address apart from a missing one', () => {
+    expect(unlockFormProblems({ name: 'Pat', email: 'pat@example', consent: true })).toEqual({
+      email: FIELD_PROBLEM.emailInvalid,
+    });
+  });
+
+  it('finds nothing wrong with a complete form', () => {
+    expect(unlockFormProblems({ name: 'Pat', email: 'pat@example.co.uk', consent: true })).toEqual({});
   });
 });

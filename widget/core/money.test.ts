@@ -35,11 +35,13 @@ describe('parsePot', () => {
     ['030', 30],
     ['0', 0],
     ['1234.56', 1234.56],
+    ['250k', 250_000],
+    ['1.2m', 1_200_000],
   ])('reads "%s" as %d', (raw, pot) => {
     expect(parsePot(raw)).toBe(pot);
   });
 
-  it.each(['', '   ', 'abc', '£', '12abc', '1e5', '-5000', '250k', '1.2.3'])(
+  it.each(['', '   ', 'abc', '£', '12abc', '1e5', '-5000', '25,0000', '1.2.3'])(
     'treats "%s" as absent',
     (raw) => {
       expect(parsePot(raw)).toBeUndefined();

@@ -1,4 +1,7 @@
 import { formatCurrency } from './format.ts';
+import { MAX_POT, potPounds } from './pot-text.ts';
+
+export { MAX_POT };
 
 /**
  * Pounds in en-GB format with no decimals (spec §9).
@@ -10,8 +13,9 @@ export function formatGBP(pounds: number): string {
 }
 
 /**
- * The pot a visitor typed, as a number, or undefined when it is blank or not a number
- * (spec §5: "treated as absent on submit"). Commas, spaces and a leading £ are allowed.
+ * The pot a visitor typed, as a number, or undefined when it is blank or not an amount
+ * (spec §5: "treated as absent on submit"). Read as people write money: commas, spaces, a
+ * leading £, "250k", "1.2m" (see `readPot`).
  *
  * @example parsePot('£250,000') // 250000
  * @example parsePot('abc') // undefined
@@ -19,10 +23,7 @@ export function formatGBP(pounds: number): string {
 export function parsePot(raw: string | number | null | undefined): number | undefined {
   if (raw === null || raw === undefined) return undefined;
   if (typeof raw === 'number') return Number.isFinite(raw) && raw >= 0 ? raw : undefined;
-  const cleaned = raw.trim().replace(/^£/, '').replace(/[,\s]/g, '');
-  if (cleaned === '' || !/^\d+(\.\d+)?$/.test(cleaned)) return undefined;
-  const value = Number(cleaned);
-  return Number.isFinite(value) ? value : undefined;
+  return potPounds(raw);
 }
 
 /**
@@ -33,6 +34,3 @@ export function parsePot(raw: string | number | null | undefined): number | unde
 export function potForCalculation(raw: string | number | null | undefined): number {
   return parsePot(raw) ?? 0;
 }
-
-/** The largest pot the calculator accepts; beyond it figures stop being meaningful. */
-export const MAX_POT = 100_000_000;

@@ -93,10 +93,35 @@ export const ProviderSchema = z.object({
   regulatoryInfo: z.object({ fca: z.string().min(1), fscsProtected: z.boolean() }),
   /** Where the fee figures come from. Empty means no source was found: the site says "check with the provider". */
   sources: z.array(z.object({ url: z.url(), title: z.string().min(1), dated: isoDate.nullable() })),
-  /** The date the fee figures were last checked against their sources. */
+  /** The oldest date on which the figures the cost uses were checked against their sources. */
   checkedOn: isoDate,
   /** Caveats a reader should see beside the figures (conflicts between sources, assumptions). */
   feeNotes: z.array(z.string().min(1)),
+  /** 'Fixed' or 'Percentage' from the tariff; null when the charge is not known. */
+  feeType: z.enum(['Fixed', 'Percentage']).nullable(),
+  /** Each feature filter's field: true, false, or null for "not known". */
+  featureFlags: z.object({
+    mobileApp: z.boolean().nullable(),
+    researchTools: z.boolean().nullable(),
+    managedPortfolios: z.boolean().nullable(),
+    shares: z.boolean().nullable(),
+    etfs: z.boolean().nullable(),
+    flatFee: z.boolean().nullable(),
+    noWithdrawalFees: z.boolean().nullable(),
+  }),
+  /** How sure the cost is: the least certain status among the figures it uses; null when unpriced. */
+  costStatus: z.enum(['provider-page', 'secondary', 'spec-example']).nullable(),
+  /** Why no cost is shown, when no tariff could be found. */
+  unpricedReason: z.string().min(1).nullable(),
+  /** The latest dated change to the provider's figures. */
+  lastChange: z
+    .object({
+      date: isoDate,
+      what: z.string().min(1),
+      oldValue: z.string().nullable(),
+      newValue: z.string().min(1),
+    })
+    .nullable(),
 });
 
 export type Tier = z.infer<typeof TierSchema>;

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { annualCost } from './annual-cost.ts';
 import { FEATURE_FILTERS, matchesFeature } from './filters.ts';
+import { PROVIDER_FILES } from './provider-files.generated.ts';
 import { ProviderSchema } from './provider-schema.ts';
 import { PROVIDERS, providerBySlug } from './providers.ts';
 import { TEXT } from './texts.ts';
 
-/** The 21 review slugs of spec §2, in its order. */
-const SPEC_SLUGS = [
+/** The 21 review slugs of spec §2: every one must have a data file. */
+const SPEC_REVIEW_SLUGS = [
   'interactive-investor',
   'ig',
   'quilter',
@@ -30,40 +31,13 @@ const SPEC_SLUGS = [
   'james-hay',
 ];
 
-/** Spec §3, providers by category, in its order. */
-const SPEC_CATEGORIES = {
-  direct: [
-    'Vanguard',
-    'Interactive Investor',
-    'AJ Bell',
-    'Hargreaves Lansdown',
-    'Fidelity',
-    'Bestinvest',
-    'Charles Stanley Direct',
-    'IG',
-    'Legal & General',
-    'Prudential',
-    'Royal London',
-  ],
-  robo: ['PensionBee', 'Nutmeg'],
-  adviser: [
-    'Aegon',
-    'Aviva',
-    'Quilter',
-    'Standard Life',
-    'Scottish Widows',
-    "St James's Place",
-    'True Potential',
-    'James Hay',
-  ],
-} as const;
-
-const unpublished = PROVIDERS.filter((p) => p.feeDetails.chargeBasis === 'unpublished');
+const CATEGORY_ORDER = ['direct', 'robo', 'adviser'];
+const unpriced = PROVIDERS.filter((p) => p.feeDetails.chargeBasis === 'unpublished');
 const priced = PROVIDERS.filter((p) => p.feeDetails.chargeBasis !== 'unpublished');
 
 describe('PROVIDERS', () => {
-  it('holds 21 providers', () => {
-    expect(PROVIDERS).toHaveLength(21);
+  it('holds one record per data file', () => {
+    expect(PROVIDERS.map((p) => p.slug)).toEqual(PROVIDER_FILES.map((f) => f.slug));
   });
 
   it.each(PROVIDERS.map((p) => [p.slug, p]))('has a schema-valid record for %s', (_slug, provider) => {
@@ -71,44 +45,92 @@ describe('PROVIDERS', () => {
     expect(result.error?.issues ?? []).toEqual([]);
   });
 
-  it('uses exactly the 21 review slugs of spec §2, each once', () => {
-    const slugs = PROVIDERS.map((p) => p.slug);
-    expect(new Set(slugs).size).toBe(21);
-    expect([...slugs].sort()).toEqual([...SPEC_SLUGS].sort());
+  it('has a provider for each of the 21 review slugs of spec §2', () => {
+    const slugs = new Set(PROVIDERS.map((p) => p.slug));
+    for (const slug of SPEC_REVIEW_SLUGS) expect(slugs.has(slug), slug).toBe(true);
   });
 
-  it('has unique ids and logo keys', () => {
-    expect(new Set(PROVIDERS.map((p) => p.id)).size).toBe(21);
-    expect(new Set(PROVIDERS.map((p) => p.logo)).size).toBe(21);
-  });
-
-  it("lists providers in spec §3's category order with its categories", () => {
-    const expected = Object.entries(SPEC_CATEGORIES).flatMap(([category, names]) =>
-      names.map((name) => [name, category]),
-    );
-    expect(PROVIDERS.map((p) => [p.name, p.category])).toEqual(expected);
-  });
-
-  it('stores costs equal to the cost model at £100k, £250k and £500k for every provider', () => {
-    for (const p of PROVIDERS) {
-      expect(p.costs, p.slug).toEqual({
-        pot100k: annualCost(p, 100_000),
-        pot250k: annualCost(p, 250_000),
-        pot500k: annualCost(p, 500_000),
-      });
+  it('has unique slugs, ids and logo keys', () => {
+    for (const key of ['slug', 'id', 'logo'] as const) {
+      expect(new Set(PROVIDERS.map((p) => p[key])).size, key).toBe(PROVIDERS.length);
     }
   });
 
-  it('gives unpublished tariffs no costs, no tiers and no sources, so the site says check with the provider', () => {
-    expect(unpublished.map((p) => p.slug).sort()).toEqual(
-      ['aviva', 'bestinvest', 'charles-stanley-direct', 'pensionbee', 'true-potential'].sort(),
-    );
-    for (const p of unpublished) {
+  it("lists providers in spec §3's category order: direct, robo, adviser", () => {
+    const order = PROVIDERS.map((p) => CATEGORY_ORDER.indexOf(p.category));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
+  it('stores the annual costs worked out by hand from each tariff at £100k, £250k and £500k', () => {
+    // [£100k, £250k, £500k], each worked from the tariff on paper (spec §9), not by annualCost.
+    const HAND_WORKED: Record<string, [number, number, number]> = {
+      vanguard: [150, 375, 375], // 0.15%, at least £150, at most £375
+      'interactive-investor': [155.88, 155.88, 155.88], // flat
+      'aj-bell': [250, 625, 875], // 0.25% to £250k, then 0.10%: 625 + 250
+      'hargreaves-lansdown': [450, 1125, 1750], // 0.45% to £250k, then 0.25%: 1125 + 625
+      fidelity: [350, 500, 1000], // whole pot: 0.35% under £250k, 0.20% from £250k
+      ig: [210, 210, 210], // flat
+      'legal-and-general': [250, 625, 1250], // 0.25%
+      prudential: [200, 375, 750], // whole pot: 0.20% from £100k, 0.15% from £250k
+      'royal-london': [450, 1125, 2000], // whole pot: 0.45% from £93.2k, 0.40% from £279k
+      nutmeg: [750, 1275, 2150], // 0.75% to £100k, then 0.35%: 750 + 525 / 750 + 1400
+      aegon: [615, 1290, 1290], // 180 + 110 + 250 (+ 675 to £250k, then 0%), plus £75 drawdown
+      quilter: [300, 675, 1175], // 175 + 125 / 175 + 500 / 675 + 500
+      'standard-life': [450, 1125, 2250], // 0.45%; no extra charge for drawdown (its own page)
+      'scottish-widows': [300, 625, 1000], // whole pot: 0.30%, 0.25% from £250k, 0.20% from £500k
+      'st-james-place': [350, 875, 1750], // 0.35% to £500k
+      'james-hay': [270, 675, 1350], // Nucleus tariff from 9 Feb 2026: 0.27% to £500k
+      aviva: [350, 875, 1750], // 0.35% to £500k
+      bestinvest: [400, 1000, 1500], // 0.40% to £250k, then 0.20%: 1000 + 500
+      'charles-stanley-direct': [350, 875, 1375], // 0.35% to £250k, then 0.20%: 875 + 500
+    };
+    expect(priced.map((p) => p.slug).sort()).toEqual(Object.keys(HAND_WORKED).sort());
+    for (const p of priced) {
+      const [pot100k, pot250k, pot500k] = HAND_WORKED[p.slug]!;
+      expect(p.costs, p.slug).toEqual({ pot100k, pot250k, pot500k });
+      expect(
+        [100_000, 250_000, 500_000].map((pot) => annualCost(p, pot)),
+        p.slug,
+      ).toEqual([pot100k, pot250k, pot500k]);
+    }
+  });
+
+  it('gives unpriced providers no costs and no tiers, and says why', () => {
+    expect(unpriced.map((p) => p.slug).sort()).toEqual(['pensionbee', 'true-potential']);
+    for (const p of unpriced) {
       expect(p.costs, p.slug).toEqual({ pot100k: null, pot250k: null, pot500k: null });
-      expect(p.sources, p.slug).toEqual([]);
       expect(p.feeDetails.tiers, p.slug).toEqual([]);
-      expect(p.feeNotes.join(' '), p.slug).toMatch(new RegExp(TEXT.checkWithProvider, 'i'));
+      expect(p.feeType, p.slug).toBeNull();
+      expect(p.costStatus, p.slug).toBeNull();
     }
+    expect(providerBySlug('true-potential')?.unpricedReason).toMatch(/financial advisers/);
+  });
+
+  it('prices Aviva from its own page and Bestinvest and Charles Stanley Direct from labelled secondary sources', () => {
+    expect(providerBySlug('aviva')?.costs).toEqual({ pot100k: 350, pot250k: 875, pot500k: 1750 });
+    expect(providerBySlug('aviva')?.costStatus).toBe('provider-page');
+    expect(providerBySlug('bestinvest')?.costs).toEqual({ pot100k: 400, pot250k: 1000, pot500k: 1500 });
+    expect(providerBySlug('bestinvest')?.costStatus).toBe('secondary');
+    expect(providerBySlug('charles-stanley-direct')?.costs).toEqual({
+      pot100k: 350,
+      pot250k: 875,
+      pot500k: 1375,
+    });
+    expect(providerBySlug('charles-stanley-direct')?.costStatus).toBe('secondary');
+  });
+
+  it("shows James Hay's Nucleus tariff from 9 February 2026 and dates the change", () => {
+    const jh = providerBySlug('james-hay')!;
+    expect(jh.costs).toEqual({ pot100k: 270, pot250k: 675, pot500k: 1350 });
+    expect(jh.lastChange?.newValue).toMatch(/0\.27%/);
+  });
+
+  it('shows the sourced figure where a newer source contradicts a spec example', () => {
+    const vanguard = providerBySlug('vanguard')!;
+    expect(vanguard.feeDetails.minimumFee).toBe(48);
+    expect(annualCost(vanguard, 20_000)).toBe(48);
+    expect(providerBySlug('standard-life')!.drawdownFees.annualFee).toBe(0);
+    expect(providerBySlug('ig')!.costStatus).toBe('spec-example');
   });
 
   it('gives every priced tariff at least one source with a URL and known costs', () => {
@@ -132,11 +154,12 @@ describe('PROVIDERS', () => {
     }
   });
 
-  it('gives flat-fee tariffs no tiers and says Fixed in the fee structure', () => {
+  it('derives Fixed or Percentage from the tariff, and the fee text agrees with it (spec §2)', () => {
     for (const p of PROVIDERS) {
       const isFlat = p.feeDetails.flatFee !== null;
       if (isFlat) expect(p.feeDetails.tiers, p.slug).toEqual([]);
-      expect(TEXT.feeType(p.feeStructure), p.slug).toBe(isFlat ? 'Fixed' : 'Percentage');
+      if (p.feeType !== null) expect(p.feeType, p.slug).toBe(isFlat ? 'Fixed' : 'Percentage');
+      if (p.feeType !== null) expect(TEXT.feeType(p.feeStructure), p.slug).toBe(p.feeType);
     }
   });
 
@@ -145,11 +168,13 @@ describe('PROVIDERS', () => {
     expect(flat).toEqual(PROVIDERS.filter((p) => p.feeDetails.flatFee !== null).map((p) => p.slug));
   });
 
-  it('matches the No withdrawal fees filter only where the drawdown fee is known to be £0', () => {
+  it('matches the No withdrawal fees filter only where the drawdown fees are known to be £0', () => {
     for (const p of PROVIDERS.filter((q) => matchesFeature(q, 'no-withdrawal'))) {
       expect(p.drawdownFees.annualFee, p.slug).toBe(0);
-      expect(p.sources.length, p.slug).toBeGreaterThan(0);
+      expect(p.featureFlags.noWithdrawalFees, p.slug).toBe(true);
     }
+    expect(providerBySlug('pensionbee')!.featureFlags.noWithdrawalFees).toBe(false);
+    expect(providerBySlug('aegon')!.featureFlags.noWithdrawalFees).toBe(false);
   });
 
   it('gives each feature filter at least one provider to find', () => {
@@ -180,12 +205,23 @@ describe('PROVIDERS', () => {
     const today = new Date().toISOString().slice(0, 10);
     for (const p of PROVIDERS) {
       expect(p.checkedOn <= today, p.slug).toBe(true);
-      for (const s of p.sources) if (s.dated) expect(s.dated <= p.checkedOn, p.slug).toBe(true);
+      for (const s of p.sources) if (s.dated) expect(s.dated <= today, p.slug).toBe(true);
     }
   });
 
-  it('is frozen so no caller can change the shared data', () => {
-    expect(Object.isFrozen(PROVIDERS)).toBe(true);
+  it('is frozen all the way down so no caller can change the shared data', () => {
+    const unfrozen: string[] = [];
+    const visit = (value: unknown, path: string) => {
+      if (value === null || typeof value !== 'object') return;
+      if (!Object.isFrozen(value)) unfrozen.push(path);
+      for (const [key, inner] of Object.entries(value)) visit(inner, `${path}.${key}`);
+    };
+    visit(PROVIDERS, 'PROVIDERS');
+    expect(unfrozen).toEqual([]);
+    const vanguard = providerBySlug('vanguard')!;
+    expect(() => {
+      (vanguard.feeDetails.tiers as { percentage: number }[])[0]!.percentage = 0;
+    }).toThrow(TypeError);
   });
 });
 

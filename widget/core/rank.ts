@@ -1,7 +1,9 @@
-import { annualCost } from './annual-cost.ts';
+import { quote } from './cost-engine.ts';
+import { type CostTariff, tariffFromProvider } from './cost-tariff.ts';
 import { DEFAULT_FILTERS, type Filters, matchesFilters } from './filters.ts';
 import { compareNames } from './format.ts';
 import type { Provider } from './provider-schema.ts';
+import { baselineScenario, type Scenario } from './scenario.ts';
 
 export interface RankedProvider {
   provider: Provider;
@@ -24,6 +26,8 @@ export interface Ranking {
   total: number;
   /** The best value among those shown (first with a known cost), or null. */
   best: RankedProvider | null;
+  /** Providers that cannot do the scenario asked for, with the reason; never ranked (absent when none). */
+  ineligible?: { provider: Provider; reason: string }[];
 }
 
 /**
@@ -35,9 +39,29 @@ function barPercent(cost: number, best: number): number {
   return Math.min(100, Math.round(((cost - best) / best) * 100));
 }
 
+const tariffs = new WeakMap<Provider, CostTariff>();
+/** The engine's view of a provider, made once per provider object. */
+export function tariffOf(provider: Provider): CostTariff {
+  let tariff = tariffs.get(provider);
+  if (!tariff) {
+    tariff = tariffFromProvider(provider);
+    tariffs.set(provider, tariff);
+  }
+  return tariff;
+}
+
+/**
+ * A provider's cost from the drawdown cost engine: the §9 annual cost for the plain scenario (all
+ * funds, nothing taken, one year), or the cost over the scenario's years for a refined one.
+ */
+export function providerCost(provider: Provider, scenario: Scenario): number | null {
+  return quote(tariffOf(provider), scenario, { horizonOnly: true }).horizon.total;
+}
+
 /**
  * Providers ranked by calculated annual cost for a pot, cheapest first, ties by name; providers
  * with an unpublished tariff come last. Top 1/2/3 go to the first three shown with a known cost.
+ * Every cost comes from the drawdown cost engine; without a scenario it is the §9 one for the pot.
  *
  * @example rankProviders(PROVIDERS, 250_000).shown[0].topBadge // 'Top 1'
  */
@@ -45,10 +69,16 @@ export function rankProviders(
   providers: readonly Provider[],
   pot: number,
   filters: Filters = DEFAULT_FILTERS,
+  scenario: Scenario = baselineScenario(pot),
 ): Ranking {
-  const withCost = providers
-    .filter((p) => matchesFilters(p, filters))
-    .map((provider) => ({ provider, cost: annualCost(provider, pot) }));
+  const ineligible: NonNullable<Ranking['ineligible']> = [];
+  const withCost: { provider: Provider; cost: number | null }[] = [];
+  for (const provider of providers) {
+    if (!matchesFilters(provider, filters)) continue;
+    const q = quote(tariffOf(provider), scenario, { horizonOnly: true });
+    if (q.reason !== undefined) ineligible.push({ provider, reason: q.reason });
+    else withCost.push({ provider, cost: q.horizon.total });
+  }
   withCost.sort((a, b) => {
     if (a.cost === null || b.cost === null) {
       if (a.cost === b.cost) return compareNames(a.provider.name, b.provider.name);
@@ -72,5 +102,10 @@ export function rankProviders(
       barPercent: first || cost === null || bestCost === null ? null : barPercent(cost, bestCost),
     };
   });
-  return { shown, total: providers.length, best: shown.find((entry) => entry.cost !== null) ?? null };
+  return {
+    shown,
+    total: providers.length,
+    best: shown.find((entry) => entry.cost !== null) ?? null,
+    ...(ineligible.length > 0 ? { ineligible } : {}),
+  };
 }

@@ -22,6 +22,14 @@ export const TOAST = {
 
 export type ToastText = { readonly title: string; readonly message: string };
 
+/** Words for filters whose field is not known, and for the switched-off rating filter. */
+export const FILTER_TEXT = {
+  ratingUnavailable:
+    'No provider has a Trustpilot rating we have checked yet, so this filter is switched off. We will add ratings, with their dates, once we have checked them.',
+  notKnown: (count: number, filters: string) =>
+    `${count === 1 ? 'One more provider is' : `${count} more providers are`} not in the list because we do not know: ${filters}. They may match.`,
+} as const;
+
 export const TEXT = {
   enterPot: 'Enter a pension pot size to see results',
   bestValue: 'Best Value',
@@ -52,3 +60,25 @@ export const CTA_VARIANTS = {
   banner: 'Get Personal Recommendation',
 } as const;
 export type CtaVariant = keyof typeof CTA_VARIANTS;
+
+/**
+ * What the annual cost in the widget covers. One sentence, shown on every partner embed; the cost
+ * engine's owner updates it when the engine counts more charges.
+ */
+export const COST_COVERS =
+  'Annual costs cover platform and drawdown charges only. Fund charges and dealing costs are extra.';
+
+/** Texts of the partner embed around the ranking: disclosures, the fallback link, the limit link. */
+export const EMBED_TEXT = {
+  /** The plain link inside the element, shown where script cannot run. */
+  fallbackLink: 'Compare UK drawdown providers on Drawdown Compare',
+  seeAll: (total: number) => `See all ${total} providers`,
+  disclosuresLabel: 'About this comparison',
+  guidance: 'This comparison is guidance only, not financial advice.',
+  funding: 'How Drawdown Compare is funded',
+  consultation: 'Book a free 15-minute consultation',
+} as const;
+
+/** The ebook page's separate, optional tick box for the e-mail series (not a spec text; the ebook is free without it). */
+export const EBOOK_SERIES_CONSENT =
+  'Also send me the series of 5 short e-mails about drawdown over 2 weeks (optional). I can unsubscribe at any time.';

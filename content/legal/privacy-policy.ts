@@ -1,5 +1,5 @@
-import { BRAND } from '../../../widget/core/brand.ts';
-import { CONSENT_VERSION } from '../../../widget/core/texts.ts';
+import { BRAND } from '../../widget/core/brand.ts';
+import { CONSENT_VERSION } from '../../widget/core/texts.ts';
 import type { GuideSection } from '../guidance/guide-types.ts';
 
 /** The date this policy was last changed; shown on the page. */
@@ -71,7 +71,7 @@ export const PRIVACY_SECTIONS: readonly GuideSection[] = [
           ],
           [
             'You send a form',
-            'A short-lived counter keyed on a scrambled (hashed) form of your IP address or e-mail address.',
+            'A short-lived counter keyed on a scrambled (hashed) form of your IP address or e-mail address. Where our website sits behind a network service that passes your connection on to us, we take your IP address from what that service tells us, not from anything your browser sends.',
             'To stop automated abuse of our forms. Lawful basis: legitimate interests (keeping the service secure).',
           ],
           [
@@ -184,7 +184,7 @@ export const PRIVACY_SECTIONS: readonly GuideSection[] = [
       },
       {
         kind: 'p',
-        text: 'If you ask us to delete your data, we delete your sign-up, consent records, consultation requests and e-mail records together, unless the law requires us to keep something.',
+        text: 'If you ask us to delete your data, we delete your sign-up, consent records, consultation requests and e-mail records together, including our copies of the e-mails we sent you, unless the law requires us to keep something. If we used Brevo, our e-mail service, to hold your contact details, we also ask Brevo to delete your contact; we keep your e-mail address only until Brevo confirms it, and retry until it does.',
       },
     ],
   },

@@ -1,7 +1,7 @@
 import { Marked } from 'marked';
 import { parse as parseYaml } from 'yaml';
 import * as z from 'zod/mini';
-import { compareNames, formatLongDate } from '../../../widget/core/format.ts';
+import { compareNames, formatLongDate } from '../../widget/core/format.ts';
 
 /** A blog post as the site renders it: front matter plus the body rendered to HTML at build time. */
 export interface BlogPost {

@@ -7,7 +7,7 @@
  * pages repeat it rather than present it as settled. Nothing here is advice.
  */
 
-import { formatCurrency } from '../../widget/core/format.ts';
+import { formatCurrency } from '../widget/core/format.ts';
 
 export interface FactSource {
   url: string;
@@ -327,7 +327,7 @@ export const taxFreeCashShare: PensionFact = {
   display: '25%',
   appliesTo: CURRENT_TAX_YEAR,
   summary:
-    'You can normally take 25% of the money you move into drawdown (or of each UFPLS payment) tax-free, up to the lump sum allowance. The rest is taxed as income when you take it out.',
+    'You can normally take 25% of the money you move into drawdown (or of each lump sum you take straight from a pension you have not yet drawn from, called UFPLS) tax-free, up to the lump sum allowance. The rest is taxed as income when you take it out.',
   sources: [SOURCES.charlesStanleyUfpls, SOURCES.drewberryDrawdownTax],
 };
 
@@ -437,7 +437,7 @@ export const moneyPurchaseAnnualAllowance: PensionFact = {
   value: 10_000,
   display: `${gbp(10_000)} a year`,
   appliesTo: CURRENT_TAX_YEAR,
-  summary: `Once you take taxable money flexibly from a pension (a UFPLS, or your first income payment from drawdown), you can pay in only ${gbp(10_000)} a year to defined contribution pensions with tax relief, and you cannot carry forward unused allowance. Taking only your tax-free cash, a small-pot lump sum or a lifetime annuity does not trigger it.`,
+  summary: `Once you take taxable money flexibly from a pension (a lump sum straight from a pension you have not yet drawn from, called UFPLS, or your first income payment from drawdown), you can pay in only ${gbp(10_000)} a year to defined contribution pensions with tax relief, and you cannot carry forward unused allowance. Taking only your tax-free cash, a small-pot lump sum or a lifetime annuity does not trigger it.`,
   caveat: 'Older pages still quote £4,000; that figure is out of date.',
   sources: [SOURCES.aegonMpaa, SOURCES.ussMpaa, SOURCES.paraplanaiMpaa, SOURCES.hmrcPtmMpaa],
 };

@@ -1,6 +1,6 @@
-import { annualCost } from '../../../widget/core/annual-cost.ts';
-import { BRAND } from '../../../widget/core/brand.ts';
-import { PROVIDERS, providerBySlug } from '../../../widget/core/providers.ts';
+import { annualCost } from '../../widget/core/annual-cost.ts';
+import { BRAND } from '../../widget/core/brand.ts';
+import { PROVIDERS, providerBySlug } from '../../widget/core/providers.ts';
 import { CURRENT_TAX_YEAR, FACTS_CHECKED_ON, gbp } from '../pension-facts.ts';
 import type { Guide } from './guide-types.ts';
 

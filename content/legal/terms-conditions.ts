@@ -1,4 +1,4 @@
-import { BRAND } from '../../../widget/core/brand.ts';
+import { BRAND } from '../../widget/core/brand.ts';
 import type { GuideSection } from '../guidance/guide-types.ts';
 
 /** The date these terms were last changed; shown on the page. */

@@ -1,0 +1,41 @@
+/**
+ * The partner widget's release number and the change log of its public surface (attributes,
+ * events, parts, tokens). A release is frozen into `widget/releases/<version>/` by
+ * `npm run release:widget`, and stays served at `/widget/<version>.js` for good.
+ */
+export const WIDGET_VERSION = '1.1.0';
+
+/** The evergreen URL's major version: `/widget/v1.js` follows every 1.x release. */
+export const WIDGET_MAJOR = `v${WIDGET_VERSION.split('.')[0]}`;
+
+export interface WidgetChange {
+  version: string;
+  date: string;
+  /** Plain-English lines, each naming the attribute, event, part or token it changes. */
+  changes: readonly string[];
+}
+
+/** Newest first. Only the public surface is listed; internal changes are not. */
+export const WIDGET_CHANGELOG: readonly WidgetChange[] = [
+  {
+    version: '1.1.0',
+    date: '2026-11-24',
+    changes: [
+      'New attributes: layout (full, compact), limit (show the cheapest N, then a link to all), theme (light, dark, auto).',
+      'New events, each with version: 1 in its detail and no personal data: dc:ready, dc:pot-entered, dc:refined, dc:consultation-click. dc:unlock now carries version: 1 too.',
+      'New parts: disclosures (what the cost covers, guidance not advice, the firm, funding and the consultation link; always shown) and see-all.',
+      'A plain link inside the element is shown where script cannot run, and replaced when it does.',
+      'Served as /widget/v1.js (follows 1.x) and /widget/1.1.0.js (never changes; use with its integrity hash). /widget.js keeps working.',
+    ],
+  },
+  {
+    version: '1.0.0',
+    date: '2026-11-24',
+    changes: [
+      'Attributes: pot, partner, api-base, site-url, view (all, calculator, results), group.',
+      'Events: dc:pot-change, dc:filter-change, dc:unlock.',
+      'Parts: root, pot-input, best-value, card, top-badge, unlock-form, button-primary, toast.',
+      'Tokens: --dc-brand, --dc-text, --dc-muted-text, --dc-accent, --dc-accent-strong, --dc-accent-soft, --dc-accent-contrast, --dc-background, --dc-surface, --dc-border, --dc-focus, --dc-font-family, --dc-font-size, --dc-radius.',
+    ],
+  },
+];
