@@ -2,8 +2,10 @@ import { chmodSync, existsSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { createOrPromoteAdmin } from './auth/users.server.ts';
+import type { Config } from './config.server.ts';
 import type { Db } from './db/db.server.ts';
 import type { Logger } from './log.server.ts';
+import { applyRetention, retentionPlan } from './retention.server.ts';
 
 /**
  * PGlite is single-process: while the server runs, `npm run admin:create` cannot open the data
@@ -14,7 +16,12 @@ export function adminSocketPath(dataDir: string): string {
   return join(dataDir, 'admin.sock');
 }
 
-export async function startAdminSocket(dataDir: string, db: Db, log: Logger): Promise<Server> {
+export async function startAdminSocket(
+  dataDir: string,
+  db: Db,
+  log: Logger,
+  config: Config,
+): Promise<Server> {
   const path = adminSocketPath(dataDir);
   if (existsSync(path)) rmSync(path);
   const server = createServer((req, res) => {
@@ -22,6 +29,13 @@ export async function startAdminSocket(dataDir: string, db: Db, log: Logger): Pr
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', async () => {
       try {
+        if (req.method === 'POST' && (req.url === '/retention' || req.url === '/retention?dry-run=1')) {
+          const dryRun = req.url.endsWith('dry-run=1');
+          const counts = dryRun ? await retentionPlan(db, config) : await applyRetention(db, config);
+          log.info(dryRun ? 'retention.planned' : 'retention.applied', { ...counts, via: 'socket' });
+          res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(counts));
+          return;
+        }
         if (req.method !== 'POST' || req.url !== '/admin-create') {
           res.writeHead(404).end();
           return;

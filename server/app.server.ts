@@ -1,4 +1,5 @@
 import type { OutgoingHttpHeaders } from 'node:http';
+import { TOAST } from '../widget/core/texts.ts';
 import type { AppContext } from './app-context.server.ts';
 import { DatabaseUnavailableError } from './db/db.server.ts';
 import {
@@ -12,7 +13,9 @@ import {
 import { readInlineStyleHashes } from './http/inline-style-hashes.server.ts';
 import { redirectTarget } from './http/redirects.server.ts';
 import { withSecurityHeaders } from './http/security-headers.server.ts';
+import { sitePage } from './http/site-pages.server.ts';
 import { errorFields } from './log.server.ts';
+import { countLoadFromOrigin, requestOrigin } from './partners/partners.server.ts';
 
 export type Handler = (
   req: AppRequest,
@@ -28,25 +31,37 @@ export interface Route {
   handler: Handler;
   /** Public API callable from partner pages: CORS for any origin, without credentials. */
   cors?: boolean;
+  /**
+   * Largest body this route reads, when smaller than BODY_LIMIT_BYTES: a public form is a few
+   * hundred bytes, so anything far bigger is refused (413) before it is parsed or validated.
+   */
+  bodyLimit?: number;
+}
+
+/**
+ * The body limit for a request path: the route's own, capped by the configured one.
+ *
+ * @example bodyLimitFor(routes, 16384)('/api/leads') // 4096
+ */
+export function bodyLimitFor(routes: Route[], configured: number): (path: string) => number {
+  const limits = new Map<string, number>();
+  for (const route of routes)
+    if (typeof route.path === 'string' && route.bodyLimit !== undefined)
+      limits.set(route.path, Math.min(route.bodyLimit, limits.get(route.path) ?? configured));
+  return (path) => limits.get(path) ?? configured;
 }
 
 const CORS_HEADERS: OutgoingHttpHeaders = {
   'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'POST, OPTIONS',
+  'access-control-allow-methods': 'GET, POST, OPTIONS',
   'access-control-allow-headers': 'content-type',
   'access-control-max-age': '86400',
 };
 
 /** The database failed: the widget shows its error toast and nothing was committed. */
-const UNAVAILABLE = new HttpError(
-  503,
-  'service_unavailable',
-  'Failed to process your request. Please try again.',
-  undefined,
-  {
-    'retry-after': '5',
-  },
-);
+const UNAVAILABLE = new HttpError(503, 'service_unavailable', TOAST.leadFailed.message, undefined, {
+  'retry-after': '5',
+});
 
 /**
  * The whole HTTP behaviour as a plain function of a request: API routes, redirects, static files,
@@ -58,39 +73,36 @@ export function createApp(ctx: AppContext, routes: Route[]) {
   const built = readInlineStyleHashes(ctx.config.publicDir);
   const styleHashes = () =>
     ctx.config.nodeEnv === 'development' ? readInlineStyleHashes(ctx.config.publicDir) : built;
-  function match(path: string): { routes: Route[]; params: Record<string, string> } {
-    const found: Route[] = [];
-    let params: Record<string, string> = {};
+  /** Every route matching the path, each with the named groups of its own pattern. */
+  function match(path: string): { route: Route; params: Record<string, string> }[] {
+    const found: { route: Route; params: Record<string, string> }[] = [];
     for (const route of routes) {
       if (typeof route.path === 'string') {
-        if (route.path === path) found.push(route);
+        if (route.path === path) found.push({ route, params: {} });
       } else {
         const m = route.path.exec(path);
-        if (m) {
-          found.push(route);
-          params = { ...m.groups };
-        }
+        if (m) found.push({ route, params: { ...m.groups } });
       }
     }
-    return { routes: found, params };
+    return found;
   }
 
   async function route(req: AppRequest): Promise<AppResponse> {
     const path = req.path;
     const matched = match(path);
-    if (matched.routes.length > 0) {
-      const cors = matched.routes.some((r) => r.cors);
+    if (matched.length > 0) {
+      const cors = matched.some((m) => m.route.cors);
       if (req.method === 'OPTIONS' && cors) return { status: 204, headers: { ...CORS_HEADERS }, body: null };
       const method = req.method === 'HEAD' ? 'GET' : req.method;
       const chosen =
-        matched.routes.find((r) => r.method === method) ?? matched.routes.find((r) => r.method === '*');
+        matched.find((m) => m.route.method === method) ?? matched.find((m) => m.route.method === '*');
       if (!chosen) {
-        const allow = [...new Set(matched.routes.map((r) => r.method).filter((m) => m !== '*'))].join(', ');
+        const allow = [...new Set(matched.map((m) => m.route.method).filter((m) => m !== '*'))].join(', ');
         throw new HttpError(405, 'method_not_allowed', `Use ${allow} for this address.`, undefined, {
           allow,
         });
       }
-      const response = await chosen.handler(req, ctx, matched.params);
+      const response = await chosen.route.handler(req, ctx, chosen.params);
       if (cors) Object.assign(response.headers, { 'access-control-allow-origin': '*' });
       return response;
     }
@@ -102,7 +114,15 @@ export function createApp(ctx: AppContext, routes: Route[]) {
     }
     const target = redirectTarget(path);
     if (target) return redirect(target);
-    return ctx.files.serve(req, path) ?? ctx.files.notFound(req);
+    const page = await sitePage(req, ctx);
+    if (page) return page;
+    const file = ctx.files.serve(req, path);
+    if (!file) return ctx.files.notFound(req);
+    if (WIDGET_BUNDLE.test(path)) countWidgetLoad(req, ctx, file);
+    // A page differs with the cookie choice (the notice is left out once one is recorded).
+    if (String(file.headers['content-type']).startsWith('text/html'))
+      file.headers.vary = 'Accept-Encoding, Cookie';
+    return file;
   }
 
   return async function handle(req: AppRequest): Promise<AppResponse> {
@@ -120,6 +140,26 @@ export function createApp(ctx: AppContext, routes: Route[]) {
   };
 }
 
+/** The lazy widget bundles: one request per page that shows the widget. */
+const WIDGET_BUNDLE = /^\/widget\/drawdown-compare-[\w-]+\.js$/;
+
+/**
+ * A widget load on another site: the bundle is a module script, so the browser sends the page's
+ * Origin, and the load is counted for the partner who registered that origin (no cookie, no id).
+ * Such a response is revalidated on every page (a small 304) instead of cached for a year, or a
+ * returning reader's loads would not be seen. The count never delays or fails the file.
+ */
+function countWidgetLoad(req: AppRequest, ctx: AppContext, response: AppResponse): void {
+  // The cache rule depends on the Origin, so shared caches must keep the two answers apart.
+  response.headers.vary = 'Origin, Accept-Encoding';
+  const origin = requestOrigin(req.headers);
+  if (!origin || origin === new URL(ctx.config.publicUrl).origin) return;
+  response.headers['cache-control'] = 'public, no-cache';
+  countLoadFromOrigin(ctx.db, origin).catch((error: unknown) =>
+    ctx.log.warn('partner.load_not_counted', errorFields(error)),
+  );
+}
+
 function toErrorResponse(error: unknown, req: AppRequest, ctx: AppContext): AppResponse {
   if (error instanceof HttpError) return errorResponse(error);
   if (error instanceof DatabaseUnavailableError || isDatabaseFailure(error)) {
@@ -127,7 +167,7 @@ function toErrorResponse(error: unknown, req: AppRequest, ctx: AppContext): AppR
     return errorResponse(UNAVAILABLE);
   }
   ctx.log.error('request.failed', { method: req.method, path: req.path, ...errorFields(error) });
-  return json(500, { error: { code: 'internal_error', message: 'Something went wrong. Please try again.' } });
+  return json(500, { error: { code: 'internal_error', message: TOAST.unexpected.message } });
 }
 
 /** Errors thrown by the database driver (they carry a SQLSTATE code or come from the pool). */

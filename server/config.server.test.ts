@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.server.ts';
 
 describe('loadConfig', () => {
-  it('runs with nothing set: port 8080, ./data, the file transport, one process', () => {
+  it('runs with nothing set: port 8080, ./var, the file transport, one process', () => {
     const config = loadConfig({});
     expect(config.port).toBe(8080);
-    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.dataDir).toMatch(/\/var$/);
     expect(config.mail.transport).toBe('file');
     expect(config.webConcurrency).toBe(1);
     expect(config.publicUrl).toBe('http://localhost:8080');

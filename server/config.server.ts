@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import * as z from 'zod';
+import { RETENTION } from '../content/legal/privacy-policy.ts';
 
 /** A bad or missing environment variable, named in the message so the operator can fix it. */
 export class ConfigError extends Error {
@@ -37,7 +38,7 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).optional().default('production'),
   PORT: integer(8080, 0, 65535),
   HOST: z.string().optional().default('0.0.0.0'),
-  DATA_DIR: z.string().optional().default('./data'),
+  DATA_DIR: z.string().optional().default('./var'),
   PUBLIC_DIR: z.string().optional().default('./dist/public'),
   DATABASE_URL: url(['postgres:', 'postgresql:']),
   DATABASE_SCHEMA: optionalText.refine((v) => v === undefined || /^[a-z_][a-z0-9_]{0,62}$/.test(v), {
@@ -56,7 +57,18 @@ const EnvSchema = z.object({
   BREVO_API_URL: url(['http:', 'https:']),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).optional().default('info'),
   WEB_CONCURRENCY: integer(1, 1, 64),
-  TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).optional().default('0'),
+  // The number of proxies in front of the server; `true` and `false`, accepted before, mean 1 and 0.
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value) => (value === 'true' ? '1' : value === 'false' || !value ? '0' : value.trim()))
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{1,2}$/, 'must be the number of proxies in front of the server: 0 (none), 1, 2…')
+        .transform(Number),
+    )
+    .pipe(z.number().max(10, 'must be at most 10 proxies')),
   OUTBOX_POLL_MS: integer(1000, 10, 600_000),
   OUTBOX_RETRY_BASE_MS: integer(30_000, 1, 86_400_000),
   OUTBOX_MAX_ATTEMPTS: integer(8, 1, 100),
@@ -70,6 +82,11 @@ const EnvSchema = z.object({
     message: 'must be five whole numbers of days separated by commas, e.g. 0,3,7,10,14',
   }),
   IP_HASH_SALT: optionalText,
+  RETENTION_LEAD_MONTHS: integer(RETENTION.leadMonths, 1, 240),
+  RETENTION_CONSULTATION_MONTHS: integer(RETENTION.consultationMonths, 1, 240),
+  RETENTION_EMAIL_MONTHS: integer(RETENTION.outboxMonths, 1, 240),
+  RETENTION_INTERVAL_MINUTES: integer(360, 0, 10_080),
+  OVERDUE_CHECK_MS: integer(60_000, 0, 3_600_000),
 });
 
 export interface Config {
@@ -91,7 +108,8 @@ export interface Config {
   };
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   webConcurrency: number;
-  trustProxy: boolean;
+  /** How many proxies in front of the server to trust, counted from the right of X-Forwarded-For. */
+  trustProxy: number;
   outbox: { pollMs: number; retryBaseMs: number; maxAttempts: number; enabled: boolean };
   bodyLimitBytes: number;
   rateLimits: {
@@ -102,6 +120,10 @@ export interface Config {
   };
   seriesDays: [number, number, number, number, number];
   ipHashSalt: string;
+  /** Months each kind of record is kept, and how often the deleting job runs (0 = never). */
+  retention: { leadMonths: number; consultationMonths: number; emailMonths: number; intervalMinutes: number };
+  /** How often the server looks for consultation requests past their reply-due time (0 = never). */
+  overdueCheckMs: number;
 }
 
 /**
@@ -157,7 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: e.LOG_LEVEL,
     webConcurrency: Math.min(e.WEB_CONCURRENCY, Math.max(64, availableParallelism())),
-    trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY,
     outbox: {
       pollMs: e.OUTBOX_POLL_MS,
       retryBaseMs: e.OUTBOX_RETRY_BASE_MS,
@@ -173,5 +195,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     seriesDays: days,
     ipHashSalt: e.IP_HASH_SALT ?? 'drawdown-compare',
+    retention: {
+      leadMonths: e.RETENTION_LEAD_MONTHS,
+      consultationMonths: e.RETENTION_CONSULTATION_MONTHS,
+      emailMonths: e.RETENTION_EMAIL_MONTHS,
+      intervalMinutes: e.RETENTION_INTERVAL_MINUTES,
+    },
+    overdueCheckMs: e.OVERDUE_CHECK_MS,
   };
 }

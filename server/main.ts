@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { type Config, ConfigError, loadConfig } from './config.server.ts';
-import { createLogger, type Logger } from './log.server.ts';
+import { DataDirLockedError } from './db/data-dir-lock.server.ts';
+import { createLogger, describeError, type Logger } from './log.server.ts';
 import { startServer } from './server.server.ts';
 
 /**
@@ -70,8 +71,8 @@ async function runWorker(config: Config, log: Logger): Promise<void> {
 }
 
 main().catch((error) => {
-  process.stderr.write(
-    `Drawdown Compare could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  );
-  process.exit(1);
+  // A known condition is one sentence for the operator; anything else keeps its stack.
+  const text = error instanceof DataDirLockedError ? error.message : describeError(error);
+  process.stderr.write(`Drawdown Compare could not start: ${text}\n`);
+  process.exit(error instanceof DataDirLockedError ? 75 : 1);
 });

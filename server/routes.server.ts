@@ -2,28 +2,100 @@ import { adminOnly, adminRoutes } from './api/admin.server.ts';
 import { getSession, signIn, signOut } from './api/auth.server.ts';
 import { createConsultation } from './api/consultations.server.ts';
 import { downloadEbook } from './api/ebook.server.ts';
+import { createEbookRequest } from './api/ebook-request.server.ts';
 import { healthz, readyz } from './api/health.server.ts';
 import { createLead } from './api/leads.server.ts';
+import {
+  createPartner,
+  listPartners,
+  partnerDaysAdmin,
+  partnerReportPage,
+  rotateReportToken,
+  updatePartner,
+  widgetBeacon,
+} from './api/partners.server.ts';
+import { getProviders } from './api/providers-data.server.ts';
+import { getQuotes } from './api/quotes.server.ts';
 import { pageCss, unsubscribe, unsubscribePage } from './api/unsubscribe.server.ts';
+import { setPassword } from './api/users.server.ts';
 import type { Route } from './app.server.ts';
 import { HttpError } from './http/http-types.server.ts';
+import { COOKIE_CONSENT_PATH, cookieConsent } from './http/site-pages.server.ts';
 import { PAGE_CSS_PATH } from './pages/page.server.ts';
+
+/**
+ * Body limits of the public forms, with room for every field at its longest in any script
+ * (3 bytes a character in UTF-8, quotes and newlines escaped). The consultation's message may be
+ * 2,000 characters; everything else is a few short fields.
+ */
+export const FORM_BODY_LIMITS = {
+  lead: 4096,
+  consultation: 12_288,
+  signIn: 4096,
+  unsubscribe: 1024,
+  cookieConsent: 4096,
+} as const;
+
+const PARTNER_PATH = /^\/api\/admin\/partners\/(?<id>[A-Za-z0-9._-]{1,64})$/;
 
 /** Every API route; anything else is a redirect, a static file or the not-found page. */
 export function apiRoutes(): Route[] {
-  const admin = adminRoutes();
+  const admin: Route[] = [
+    ...adminRoutes(),
+    { method: 'GET', path: '/api/admin/partners', handler: adminOnly(listPartners) },
+    { method: 'POST', path: '/api/admin/partners', handler: adminOnly(createPartner) },
+    { method: 'PUT', path: PARTNER_PATH, handler: adminOnly(updatePartner) },
+    {
+      method: 'POST',
+      path: /^\/api\/admin\/partners\/(?<id>[A-Za-z0-9._-]{1,64})\/token$/,
+      handler: adminOnly(rotateReportToken),
+    },
+    {
+      method: 'GET',
+      path: /^\/api\/admin\/partners\/(?<id>[A-Za-z0-9._-]{1,64})\/days$/,
+      handler: adminOnly(partnerDaysAdmin),
+    },
+  ];
   const adminPaths = new Set(admin.map((r) => r.path));
   return [
     { method: 'GET', path: '/healthz', handler: healthz },
     { method: 'GET', path: '/readyz', handler: readyz },
-    { method: 'POST', path: '/api/leads', handler: createLead, cors: true },
-    { method: 'POST', path: '/api/consultations', handler: createConsultation, cors: true },
+    { method: 'POST', path: '/api/leads', handler: createLead, cors: true, bodyLimit: FORM_BODY_LIMITS.lead },
+    {
+      method: 'POST',
+      path: '/api/consultations',
+      handler: createConsultation,
+      cors: true,
+      bodyLimit: FORM_BODY_LIMITS.consultation,
+    },
+    {
+      method: 'POST',
+      path: '/api/ebook-requests',
+      handler: createEbookRequest,
+      bodyLimit: FORM_BODY_LIMITS.lead,
+    },
+    { method: 'GET', path: '/api/v1/quotes', handler: getQuotes, cors: true },
+    { method: 'GET', path: '/api/v1/providers', handler: getProviders, cors: true },
+    { method: 'POST', path: '/api/widget-events', handler: widgetBeacon, cors: true },
+    { method: 'GET', path: /^\/partners\/report\/(?<token>[^/]+)$/, handler: partnerReportPage },
     { method: 'GET', path: '/api/unsubscribe', handler: unsubscribePage },
-    { method: 'POST', path: '/api/unsubscribe', handler: unsubscribe },
+    {
+      method: 'POST',
+      path: '/api/unsubscribe',
+      handler: unsubscribe,
+      bodyLimit: FORM_BODY_LIMITS.unsubscribe,
+    },
     { method: 'GET', path: PAGE_CSS_PATH, handler: pageCss },
-    { method: 'POST', path: '/api/auth/sign-in', handler: signIn },
+    {
+      method: 'POST',
+      path: COOKIE_CONSENT_PATH,
+      handler: cookieConsent,
+      bodyLimit: FORM_BODY_LIMITS.cookieConsent,
+    },
+    { method: 'POST', path: '/api/auth/sign-in', handler: signIn, bodyLimit: FORM_BODY_LIMITS.signIn },
     { method: 'POST', path: '/api/auth/sign-out', handler: signOut },
     { method: 'GET', path: '/api/auth/session', handler: getSession },
+    { method: 'POST', path: '/api/auth/set-password', handler: setPassword },
     { method: 'GET', path: '/downloads/drawdown-guide.pdf', handler: downloadEbook },
     ...admin,
     {

@@ -2,13 +2,14 @@ import { rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { adminSocketPath, startAdminSocket } from './admin-socket.server.ts';
-import { createApp } from './app.server.ts';
+import { bodyLimitFor, createApp } from './app.server.ts';
 import type { AppContext } from './app-context.server.ts';
 import type { Config } from './config.server.ts';
 import { type Db, openDb } from './db/db.server.ts';
 import { migrate } from './db/migrate.server.ts';
 import { createNodeHandler } from './http/node-adapter.server.ts';
 import { createStaticFiles } from './http/static.server.ts';
+import { type ScheduledJobs, startScheduledJobs } from './jobs.server.ts';
 import { createLogger, type Logger } from './log.server.ts';
 import { createOutboxWorker, type OutboxWorker } from './mail/outbox.server.ts';
 import { createTransport, type MailTransport } from './mail/transports.server.ts';
@@ -20,6 +21,8 @@ export interface RunningServer {
   ctx: AppContext;
   server: Server;
   outbox: OutboxWorker;
+  /** The overdue check and the retention job. */
+  jobs: ScheduledJobs;
   /** Stops accepting, finishes in-flight requests, stops the worker, closes the database. */
   close(): Promise<void>;
 }
@@ -49,6 +52,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       schema: config.databaseSchema,
       dataDir: config.dataDir,
       poolSize: config.databasePoolSize,
+      role: 'server',
+      // `npm run admin:create` holds the embedded database for a few seconds when no server runs.
+      lockWaitMs: 60_000,
     }));
   const applied = await migrate(db);
   if (applied.length > 0) log.info('database.migrated', { applied });
@@ -62,11 +68,16 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   };
   const transport = options.transport ?? createTransport(config);
   const outbox = createOutboxWorker({ db, config, log, transport });
-  const handle = createApp(ctx, apiRoutes());
+  const routes = apiRoutes();
+  const handle = createApp(ctx, routes);
   const server = createServer({ keepAliveTimeout: 5_000, requestTimeout: 30_000, headersTimeout: 20_000 });
   server.on(
     'request',
-    createNodeHandler(handle, { bodyLimit: config.bodyLimitBytes, trustProxy: config.trustProxy, log }),
+    createNodeHandler(handle, {
+      bodyLimit: bodyLimitFor(routes, config.bodyLimitBytes),
+      trustProxy: config.trustProxy,
+      log,
+    }),
   );
   server.on('clientError', (_error, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
@@ -80,8 +91,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`;
   if (config.outbox.enabled) outbox.start();
+  const jobs = startScheduledJobs({ db, config, log, wakeOutbox: () => outbox.wake() });
   const adminSocket =
-    db.kind === 'pglite' && !options.db ? await startAdminSocket(config.dataDir, db, log) : undefined;
+    db.kind === 'pglite' && !options.db ? await startAdminSocket(config.dataDir, db, log, config) : undefined;
   log.info('server.listening', { url, database: db.kind, publicDir: config.publicDir, mail: transport.name });
 
   let closing: Promise<void> | undefined;
@@ -91,6 +103,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     ctx,
     server,
     outbox,
+    jobs,
     close() {
       closing ??= (async () => {
         await new Promise<void>((resolve) => {
@@ -107,6 +120,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
           await new Promise<void>((resolve) => adminSocket.close(() => resolve()));
           rmSync(adminSocketPath(config.dataDir), { force: true });
         }
+        await jobs.stop();
         await outbox.stop();
         transport.close();
         await db.close();

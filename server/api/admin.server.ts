@@ -5,9 +5,13 @@ import type { AppContext } from '../app-context.server.ts';
 import { fieldsFromIssues, readJsonBody } from '../http/body.server.ts';
 import { type AppRequest, type AppResponse, HttpError, json } from '../http/http-types.server.ts';
 import { SERIES } from '../mail/series-content.server.ts';
+import { erasePerson } from '../privacy/erase-person.server.ts';
+import { adminRoute, audit, staffRoute } from './audit.server.ts';
 import { requireAdmin } from './auth.server.ts';
 import { adminEbookPdf, adminRegenerateEbook } from './ebook.server.ts';
 import { hashKey } from './rate-limit.server.ts';
+import { staffRoutes } from './staff.server.ts';
+import { userRoutes } from './users.server.ts';
 
 /** Wraps a handler with the server-side admin check. */
 export function adminOnly(handler: Handler): Handler {
@@ -82,8 +86,8 @@ function leadItem(row: LeadRow) {
   };
 }
 
-/** GET /api/admin/leads?q=&page=&pageSize= */
-async function listLeads(req: AppRequest, ctx: AppContext): Promise<AppResponse> {
+/** GET /api/admin/leads?q=&page=&pageSize= (staff and admins) */
+const listLeads = staffRoute(async (req, ctx, _params, user) => {
   const { q, page, pageSize } = paging(req);
   const [rows, totals] = await Promise.all([
     ctx.db.query<LeadRow>(
@@ -95,58 +99,16 @@ async function listLeads(req: AppRequest, ctx: AppContext): Promise<AppResponse>
       likePattern(q),
     ]),
   ]);
+  await audit(ctx.db, user, 'leads.viewed', null, { q, page, shown: rows.length });
   return json(200, { items: rows.map(leadItem), total: totals[0]?.total ?? 0, page, pageSize });
-}
-
-/** A cell that a spreadsheet will not run as a formula (OWASP CSV injection). */
-export function csvCell(value: unknown): string {
-  let text =
-    value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** GET /api/admin/leads.csv?q= */
-async function leadsCsv(req: AppRequest, ctx: AppContext): Promise<AppResponse> {
-  const { q } = paging(req);
-  const rows = await ctx.db.query<LeadRow>(
-    `SELECT ${LEAD_COLUMNS} FROM leads l WHERE ${LEAD_FILTER} ORDER BY l.created_at DESC, l.id DESC LIMIT 100000`,
-    [q, likePattern(q)],
-  );
-  const header = [
-    'id',
-    'name',
-    'email',
-    'potSize',
-    'partner',
-    'source',
-    'createdAt',
-    'unsubscribedAt',
-    'emailsSent',
-  ];
-  const lines = [header.join(',')];
-  for (const row of rows) {
-    const item = leadItem(row);
-    lines.push(header.map((key) => csvCell(item[key as keyof typeof item])).join(','));
-  }
-  const stamp = new Date().toISOString().slice(0, 10);
-  return {
-    status: 200,
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="leads-${stamp}.csv"`,
-      'cache-control': 'no-store',
-    },
-    body: `\uFEFF${lines.join('\r\n')}\r\n`,
-  };
-}
+});
 
 const EmailBody = z.object({
   email: z
     .string('Enter an e-mail address.')
     .trim()
     .toLowerCase()
-    .max(254, 'Use a shorter e-mail address.')
+    .max(254, { error: 'Use a shorter e-mail address.', abort: true })
     .regex(EMAIL_PATTERN, 'Enter a valid e-mail address.'),
   name: z.string().trim().max(100).optional(),
 });
@@ -163,77 +125,27 @@ function emailBody(req: AppRequest) {
   return parsed.data;
 }
 
-/** POST /api/admin/erase {email}: everything held about one person (UK GDPR right to erasure). */
-async function erase(req: AppRequest, ctx: AppContext): Promise<AppResponse> {
+/** POST /api/admin/erase {email}: everything held about one person (UK GDPR right to erasure). Admins only. */
+const erase = adminRoute(async (req, ctx, _params, user) => {
   const { email } = emailBody(req);
-  const erased = await ctx.db.transaction(async (tx) => {
-    const emails = await tx.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM outbox o
-        WHERE o.to_email = $1
-           OR o.lead_id IN (SELECT id FROM leads WHERE email = $1)
-           OR o.consultation_id IN (SELECT id FROM consultations WHERE email = $1)`,
-      [email],
-    );
-    await tx.query(
-      `DELETE FROM outbox o WHERE o.to_email = $1
-          OR o.lead_id IN (SELECT id FROM leads WHERE email = $1)
-          OR o.consultation_id IN (SELECT id FROM consultations WHERE email = $1)`,
-      [email],
-    );
-    const leads = await tx.query('DELETE FROM leads WHERE email = $1 RETURNING id', [email]);
-    const consultations = await tx.query('DELETE FROM consultations WHERE email = $1 RETURNING id', [email]);
-    await tx.query('DELETE FROM rate_limits WHERE key = ANY($1::text[])', [
-      [`lead:email:${hashKey(email, ctx.salt)}`],
-    ]);
-    return { leads: leads.length, consultations: consultations.length, emails: emails[0]?.n ?? 0 };
+  const erased = await erasePerson(ctx, email, async (tx, result) => {
+    // The log names the person only by a salted hash: erasure must not leave the address behind.
+    await audit(tx, user, 'subject.erased', `email-hash:${hashKey(email, ctx.salt)}`, {
+      leads: result.leads,
+      consultations: result.consultations,
+      emails: result.emails,
+    });
   });
-  ctx.log.info('admin.erased', erased);
+  if (erased.brevo.status === 'queued') ctx.wakeOutbox();
+  ctx.log.info('admin.erased', {
+    leads: erased.leads,
+    consultations: erased.consultations,
+    emails: erased.emails,
+    files: erased.files,
+    brevo: erased.brevo.status,
+  });
   return json(200, { erased });
-}
-
-interface ConsultationRow {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  preferred_time: string;
-  topic: string;
-  message: string;
-  source: string | null;
-  created_at: Date;
-}
-
-/** GET /api/admin/consultations?page=&pageSize=&q= */
-async function listConsultations(req: AppRequest, ctx: AppContext): Promise<AppResponse> {
-  const { q, page, pageSize } = paging(req);
-  const filter = `($1 = '' OR c.email ILIKE $2 OR c.name ILIKE $2 OR c.phone ILIKE $2)`;
-  const [rows, totals] = await Promise.all([
-    ctx.db.query<ConsultationRow>(
-      `SELECT c.* FROM consultations c WHERE ${filter} ORDER BY c.created_at DESC, c.id DESC LIMIT $3 OFFSET $4`,
-      [q, likePattern(q), pageSize, (page - 1) * pageSize],
-    ),
-    ctx.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM consultations c WHERE ${filter}`, [
-      q,
-      likePattern(q),
-    ]),
-  ]);
-  return json(200, {
-    items: rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      email: r.email,
-      phone: r.phone,
-      preferredTime: r.preferred_time,
-      topic: r.topic,
-      message: r.message,
-      source: r.source,
-      createdAt: r.created_at.toISOString(),
-    })),
-    total: totals[0]?.total ?? 0,
-    page,
-    pageSize,
-  });
-}
+});
 
 /** GET /api/admin/outbox: counts and the latest 50 rows. */
 async function outboxStatus(_req: AppRequest, ctx: AppContext): Promise<AppResponse> {
@@ -301,13 +213,13 @@ async function emailFunnelTest(req: AppRequest, ctx: AppContext): Promise<AppRes
   return json(202, { queued: rows.length });
 }
 
-/** Every /api/admin/ route, each behind the admin check. */
+/** Every /api/admin/ route, each behind the staff or the admin check (docs/decisions/027). */
 export function adminRoutes() {
   return [
-    { method: 'GET', path: '/api/admin/leads', handler: adminOnly(listLeads) },
-    { method: 'GET', path: '/api/admin/leads.csv', handler: adminOnly(leadsCsv) },
-    { method: 'POST', path: '/api/admin/erase', handler: adminOnly(erase) },
-    { method: 'GET', path: '/api/admin/consultations', handler: adminOnly(listConsultations) },
+    { method: 'GET', path: '/api/admin/leads', handler: listLeads },
+    { method: 'POST', path: '/api/admin/erase', handler: erase },
+    ...staffRoutes(),
+    ...userRoutes(),
     { method: 'GET', path: '/api/admin/outbox', handler: adminOnly(outboxStatus) },
     { method: 'POST', path: '/api/admin/email-funnel-test', handler: adminOnly(emailFunnelTest) },
     { method: 'POST', path: '/api/admin/ebook', handler: adminOnly(adminRegenerateEbook) },

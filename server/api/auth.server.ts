@@ -4,13 +4,15 @@ import { DUMMY_HASH, verifyPassword } from '../auth/password.server.ts';
 import {
   createSession,
   deleteSession,
+  ROLE_COLUMNS,
+  roleOf,
   type SessionUser,
   sessionCookie,
   sessionUser,
 } from '../auth/sessions.server.ts';
+import { beginSignInAttempt } from '../auth/sign-in-throttle.server.ts';
 import { fieldsFromIssues, readJsonBody } from '../http/body.server.ts';
 import { type AppRequest, type AppResponse, HttpError, json, noContent } from '../http/http-types.server.ts';
-import { hashKey, overLimit, takeHits, tooManyRequests } from './rate-limit.server.ts';
 
 const SignInSchema = z.object({
   email: z
@@ -24,8 +26,6 @@ const SignInSchema = z.object({
     .min(1, 'Enter your password.')
     .max(200, 'Use a shorter password.'),
 });
-
-const FAILURE_WINDOW = 15 * 60;
 
 /**
  * State-changing requests to sign-in and admin must come from our own pages (CSRF): the Origin
@@ -57,7 +57,7 @@ function refererOrigin(referer: string): string {
 }
 
 function publicUser(user: SessionUser) {
-  return { id: user.id, email: user.email, isAdmin: user.isAdmin };
+  return { id: user.id, email: user.email, isAdmin: user.isAdmin, role: user.role };
 }
 
 /** POST /api/auth/sign-in {email, password}: a session cookie, or 401; 429 after repeated failures. */
@@ -73,33 +73,34 @@ export async function signIn(req: AppRequest, ctx: AppContext): Promise<AppRespo
     );
   }
   const { email, password } = parsed.data;
-  const limit = ctx.config.rateLimits.signInFailures;
-  const keys = [
-    { key: `signin:ip:${hashKey(req.ip, ctx.salt)}`, limit: limit * 4 },
-    { key: `signin:email:${hashKey(email, ctx.salt)}`, limit },
-  ];
-  const wait = await overLimit(ctx.db, keys, FAILURE_WINDOW);
-  if (wait > 0) throw tooManyRequests(wait);
+  const attempt = await beginSignInAttempt(ctx.db, ctx.salt, email, req.ip, {
+    freeAttempts: ctx.config.rateLimits.signInFailures,
+  });
 
-  const rows = await ctx.db.query<{ id: number; email: string; password_hash: string; is_admin: boolean }>(
-    `SELECT u.id, u.email, u.password_hash,
-            EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = u.id AND r.role = 'admin') AS is_admin
+  const rows = await ctx.db.query<{
+    id: number;
+    email: string;
+    password_hash: string;
+    is_admin: boolean;
+    is_staff: boolean;
+  }>(
+    `SELECT u.id, u.email, u.password_hash, ${ROLE_COLUMNS}
        FROM users u WHERE u.email = $1`,
     [email],
   );
   const user = rows[0];
   const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
   if (!user || !ok) {
-    // Count the failure; once a counter reaches its limit the next attempt is refused before any check.
-    await takeHits(ctx.db, keys, FAILURE_WINDOW);
+    // Already counted by beginSignInAttempt, before the check.
     ctx.log.info('auth.sign_in_failed');
     throw new HttpError(401, 'invalid_credentials', 'The e-mail address or password is not right.');
   }
+  await attempt.succeeded();
   const session = await createSession(ctx.db, user.id);
   ctx.log.info('auth.signed_in', { userId: user.id });
   return json(
     200,
-    { user: publicUser({ id: user.id, email: user.email, isAdmin: user.is_admin }) },
+    { user: publicUser({ id: user.id, email: user.email, isAdmin: user.is_admin, role: roleOf(user) }) },
     {
       'set-cookie': sessionCookie(ctx.config, session.token, session.maxAge),
     },
@@ -119,7 +120,16 @@ export async function getSession(req: AppRequest, ctx: AppContext): Promise<AppR
   return json(200, { user: user ? publicUser(user) : null });
 }
 
-/** The admin check every /api/admin/ endpoint runs first: 401 without a session, 403 without the role, CSRF on writes. */
+/** The check of the endpoints staff may use: 401 without a session, 403 without the staff or admin role, CSRF on writes. */
+export async function requireStaff(req: AppRequest, ctx: AppContext): Promise<SessionUser> {
+  const user = await sessionUser(ctx.db, req);
+  if (!user) throw new HttpError(401, 'unauthenticated', 'Please sign in.');
+  if (!user.role) throw new HttpError(403, 'forbidden', 'Your account cannot use the staff area.');
+  if (req.method !== 'GET' && req.method !== 'HEAD') checkSameOrigin(req, ctx);
+  return user;
+}
+
+/** The admin check every admin-only /api/admin/ endpoint runs first: 401 without a session, 403 without the role, CSRF on writes. */
 export async function requireAdmin(req: AppRequest, ctx: AppContext): Promise<SessionUser> {
   const user = await sessionUser(ctx.db, req);
   if (!user) throw new HttpError(401, 'unauthenticated', 'Please sign in.');

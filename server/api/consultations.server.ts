@@ -1,6 +1,7 @@
 import { CONSULTATION_CONSENT, ConsultationSchema } from '../../widget/core/consultation.ts';
 import { CONSENT_VERSION } from '../../widget/core/texts.ts';
 import type { AppContext } from '../app-context.server.ts';
+import { consultationReplyDue } from '../consultations/reply-due.server.ts';
 import { fieldsFromIssues, readJsonBody } from '../http/body.server.ts';
 import { type AppRequest, type AppResponse, HttpError, json } from '../http/http-types.server.ts';
 import { hashKey, takeHits } from './rate-limit.server.ts';
@@ -34,15 +35,22 @@ export async function createConsultation(req: AppRequest, ctx: AppContext): Prom
   const userAgent = String(req.headers['user-agent'] ?? '').slice(0, 300) || null;
   const rows = await ctx.db.query<{ id: number }>(
     `WITH c AS (
-       INSERT INTO consultations (name, email, phone, preferred_time, topic, message, source)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       INSERT INTO consultations (name, email, phone, preferred_time, topic, message, source, reply_due_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $13)
        RETURNING id, name, email
      ), consent AS (
        INSERT INTO consents (consultation_id, purpose, consent_text, consent_version, source, ip_hash, user_agent)
        SELECT id, 'consultation', $8, $9, $7, $10, $11 FROM c
+     ), ack_slot AS (
+       -- One acknowledgement per recipient address per hour: anyone can type anyone's address.
+       -- The slot is taken atomically (the row lock orders concurrent requests).
+       INSERT INTO rate_limits AS r (key, window_start, count) VALUES ($14, now(), 1)
+       ON CONFLICT (key) DO UPDATE SET window_start = now(), count = 1
+         WHERE r.window_start <= now() - interval '1 hour'
+       RETURNING key
      ), mails AS (
        INSERT INTO outbox (kind, consultation_id, to_email, to_name)
-       SELECT 'consultation-ack', id, email, name FROM c
+       SELECT 'consultation-ack', id, email, name FROM c WHERE EXISTS (SELECT 1 FROM ack_slot)
        UNION ALL
        SELECT 'consultation-notice', id, $12, name FROM c
      )
@@ -60,6 +68,8 @@ export async function createConsultation(req: AppRequest, ctx: AppContext): Prom
       ipHash,
       userAgent,
       ctx.config.mail.firmInbox,
+      consultationReplyDue(new Date()),
+      `ack:email:${hashKey(c.email, ctx.salt)}`,
     ],
   );
   const id = rows[0]?.id ?? 0;

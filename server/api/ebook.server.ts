@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import type { AppContext } from '../app-context.server.ts';
 import { type AppRequest, type AppResponse, json } from '../http/http-types.server.ts';
 
-type Generator = () => Promise<Buffer>;
-
-/** Loaded on first use: the generator (server/ebook, the content helper's) pulls in pdfkit and the guides. */
-async function loadGenerator(): Promise<Generator> {
-  const specifier = '../ebook/generate-ebook.ts';
-  const module = (await import(specifier)) as { generateEbookPdf: Generator };
+/**
+ * Loaded on first use: the generator pulls in pdfkit and the guides. A literal specifier, so a moved
+ * or renamed file fails the type check rather than the first request.
+ */
+async function loadGenerator(): Promise<() => Promise<Buffer>> {
+  const module = await import('../ebook/generate-ebook.ts');
   return module.generateEbookPdf;
 }
 

@@ -4,6 +4,7 @@ import { CONSENT_VERSION, TEXT } from '../../widget/core/texts.ts';
 import type { AppContext } from '../app-context.server.ts';
 import { fieldsFromIssues, readJsonBody } from '../http/body.server.ts';
 import { type AppRequest, type AppResponse, HttpError, json } from '../http/http-types.server.ts';
+import { attributedPartner, countForPartner, requestOrigin } from '../partners/partners.server.ts';
 import { hashKey, takeHits } from './rate-limit.server.ts';
 
 const HOUR = 3600;
@@ -15,8 +16,10 @@ export function seriesSchedule(days: readonly number[]): { steps: number[]; days
 
 /**
  * POST /api/leads: validates with the shared LeadSchema, then in one statement (one transaction)
- * stores the lead, its consent record and the five scheduled e-mails. 201 new, 200 already
- * subscribed (no second series). A filled honeypot gets 201 and nothing is stored or sent.
+ * stores the lead, its consent record and the five scheduled e-mails. An address already on the
+ * list (or unsubscribed from it) gets the same 201 and body as a new one, so a stranger cannot
+ * learn who is on the list; only the inbox shows the difference (a new address gets the series,
+ * a known one nothing more). A filled honeypot gets 201 too, and nothing is stored or sent.
  */
 export async function createLead(req: AppRequest, ctx: AppContext): Promise<AppResponse> {
   const body = readJsonBody(req);
@@ -43,6 +46,9 @@ export async function createLead(req: AppRequest, ctx: AppContext): Promise<AppR
     ],
     HOUR,
   );
+  // The page's claim is attribution only when the request comes from one of that partner's sites.
+  const partner = await attributedPartner(ctx.db, lead.partner, requestOrigin(req.headers));
+  if (lead.partner && !partner) ctx.log.info('lead.partner_not_attributed', { claimed: lead.partner });
   const schedule = seriesSchedule(ctx.config.seriesDays);
   const userAgent = String(req.headers['user-agent'] ?? '').slice(0, 300) || null;
   const rows = await ctx.db.query<{ id: number }>(
@@ -67,7 +73,7 @@ export async function createLead(req: AppRequest, ctx: AppContext): Promise<AppR
       lead.name,
       lead.email,
       lead.potSize ?? null,
-      lead.partner ?? null,
+      partner,
       lead.source ?? null,
       randomBytes(24).toString('base64url'),
       TEXT.consent,
@@ -79,11 +85,13 @@ export async function createLead(req: AppRequest, ctx: AppContext): Promise<AppR
       ctx.config.mail.brevo !== undefined,
     ],
   );
+  // The visitor unlocked on the partner's page either way (a repeat e-mail unlocks too).
+  if (partner) await countForPartner(ctx.db, partner, 'unlocks');
   if (rows.length === 0) {
-    ctx.log.info('lead.repeat', { partner: lead.partner ?? null });
-    return json(200, { ok: true });
+    ctx.log.info('lead.repeat', { partner });
+    return json(201, { ok: true });
   }
-  ctx.log.info('lead.created', { leadId: rows[0]?.id, partner: lead.partner ?? null });
+  ctx.log.info('lead.created', { leadId: rows[0]?.id, partner });
   ctx.wakeOutbox();
   return json(201, { ok: true });
 }

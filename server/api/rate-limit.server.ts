@@ -107,7 +107,10 @@ async function countBatch(db: Queryable, batch: PendingHits[], windowSeconds: nu
   }
 }
 
-/** Reads counters without counting (sign-in checks failures before trying a password). */
+/**
+ * Reads counters without counting. Read-then-act is not atomic: concurrent requests all see the
+ * same count, so guard a password check with takeHits or beginSignInAttempt instead.
+ */
 export async function overLimit(db: Queryable, limits: Limit[], windowSeconds: number): Promise<number> {
   const rows = await db.query<{ key: string; count: number; retry_after: number }>(
     `SELECT key, count, GREATEST(1, CEIL(EXTRACT(EPOCH FROM (window_start + make_interval(secs => $2::int) - now()))))::int AS retry_after

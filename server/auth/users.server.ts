@@ -3,7 +3,8 @@ import { hashPassword } from './password.server.ts';
 
 /**
  * Creates the user with this password and the admin role, or, if the user exists, sets the
- * password and grants the role. The only way an admin is made (npm run admin:create).
+ * password and grants the role. The only way an admin is made (npm run admin:create). A changed
+ * password ends every session of the user: whoever signed in with the old one is signed out.
  */
 export async function createOrPromoteAdmin(
   db: { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> },
@@ -20,9 +21,15 @@ export async function createOrPromoteAdmin(
     );
     const user = rows[0];
     if (!user) throw new Error('The user could not be saved');
+    if (!user.created) await endAllSessions(tx, user.id);
     await tx.query(`INSERT INTO user_roles (user_id, role) VALUES ($1, 'admin') ON CONFLICT DO NOTHING`, [
       user.id,
     ]);
     return { id: user.id, created: user.created };
   });
+}
+
+/** Ends every session of a user (after a password change, or when their access is taken away). */
+export async function endAllSessions(tx: Queryable, userId: number): Promise<void> {
+  await tx.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
 }

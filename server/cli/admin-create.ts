@@ -4,17 +4,20 @@
  * Creates an admin, or grants the admin role (and sets the password) for an existing user. The
  * password comes from ADMIN_PASSWORD, or standard input when it is not a terminal, or is generated
  * and printed. With DATABASE_URL it writes to PostgreSQL directly. On the embedded database it goes
- * through the running server's Unix socket in DATA_DIR, or opens the database itself when no server
- * is running.
+ * through the running server's Unix socket in DATA_DIR, or opens the database itself when no
+ * process holds it (DATA_DIR/db.lock). A server still starting holds the database before its
+ * socket exists: the command waits for the socket, and never opens the directory itself.
  */
 import { existsSync } from 'node:fs';
 import { request } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { EMAIL_PATTERN } from '../../widget/core/lead.ts';
 import { adminSocketPath } from '../admin-socket.server.ts';
 import { generatePassword, passwordProblem } from '../auth/password.server.ts';
 import { createOrPromoteAdmin } from '../auth/users.server.ts';
-import { ConfigError, loadConfig } from '../config.server.ts';
+import { type Config, ConfigError, loadConfig } from '../config.server.ts';
+import { DataDirLockedError, lockHolder } from '../db/data-dir-lock.server.ts';
 import { openDb } from '../db/db.server.ts';
 import { migrate } from '../db/migrate.server.ts';
 
@@ -81,35 +84,82 @@ async function main(): Promise<void> {
   if (problem) throw new CliError(problem);
 
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
-  let result: { id: number; created: boolean } | 'no-server' = 'no-server';
-  let how = '';
-  if (!config.databaseUrl && existsSync(adminSocketPath(config.dataDir))) {
-    result = await viaSocket(adminSocketPath(config.dataDir), email, password);
-    how = 'through the running server';
-  }
-  if (result === 'no-server') {
-    const db = await openDb({
-      databaseUrl: config.databaseUrl,
-      schema: config.databaseSchema,
-      dataDir: config.dataDir,
-      poolSize: 1,
-    });
-    try {
-      await migrate(db);
-      result = await createOrPromoteAdmin(db, email, password);
-    } finally {
-      await db.close();
-    }
-    how = config.databaseUrl ? 'in PostgreSQL' : `in the embedded database at ${config.dataDir}`;
-  }
+  const { result, how } = config.databaseUrl
+    ? { result: await createDirectly(config, email, password), how: 'in PostgreSQL' }
+    : await createOnEmbedded(config, email, password);
   process.stdout.write(
     `${result.created ? 'Created admin' : 'Granted the admin role to'} ${email} (user ${result.id}) ${how}.\n`,
   );
   if (generated) process.stdout.write(`Password (shown once, keep it safe): ${password}\n`);
 }
 
+async function createDirectly(config: Config, email: string, password: string) {
+  const db = await openDb({
+    databaseUrl: config.databaseUrl,
+    schema: config.databaseSchema,
+    dataDir: config.dataDir,
+    poolSize: 1,
+    role: 'admin:create',
+  });
+  try {
+    await migrate(db);
+    return await createOrPromoteAdmin(db, email, password);
+  } finally {
+    await db.close();
+  }
+}
+
+/** How long to wait for a server that holds the database to open its socket (first start runs initdb). */
+const SOCKET_WAIT_MS = 120_000;
+
+/**
+ * Through the server that holds the embedded database, once its socket answers; or directly when
+ * no process holds it. Another admin:create holding it is waited for too.
+ */
+async function createOnEmbedded(
+  config: Config,
+  email: string,
+  password: string,
+): Promise<{ result: { id: number; created: boolean }; how: string }> {
+  const socket = adminSocketPath(config.dataDir);
+  const deadline = Date.now() + SOCKET_WAIT_MS;
+  let told = false;
+  for (;;) {
+    const holder = lockHolder(config.dataDir);
+    if (!holder) {
+      try {
+        return {
+          result: await createDirectly(config, email, password),
+          how: `in the embedded database at ${config.dataDir}`,
+        };
+      } catch (error) {
+        // A server took it between the look and the open: go through it instead.
+        if (!(error instanceof DataDirLockedError)) throw error;
+        continue;
+      }
+    }
+    if (existsSync(socket)) {
+      const result = await viaSocket(socket, email, password);
+      if (result !== 'no-server') return { result, how: 'through the running server' };
+    }
+    if (Date.now() > deadline) {
+      throw new CliError(
+        `The embedded database in ${config.dataDir} is held by ${holder.role === 'server' ? 'a server' : holder.role}, PID ${holder.pid}, which has not opened ${socket} within ${SOCKET_WAIT_MS / 1000} s. Nothing was changed. Try again once it serves, or stop it and run this again.`,
+      );
+    }
+    if (!told) {
+      told = true;
+      process.stderr.write(
+        `Waiting for ${holder.role === 'server' ? 'the server' : holder.role} (PID ${holder.pid}), which has the database open, to be ready...\n`,
+      );
+    }
+    await sleep(250);
+  }
+}
+
 main().catch((error) => {
-  const known = error instanceof CliError || error instanceof ConfigError;
+  const known =
+    error instanceof CliError || error instanceof ConfigError || error instanceof DataDirLockedError;
   process.stderr.write(
     `admin:create failed: ${known ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
   );

@@ -3,6 +3,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { describeError } from '../log.server.ts';
+import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './data-dir-lock.server.ts';
 
 /** Anything that runs one SQL statement with $n parameters and returns its rows. */
 export interface Queryable {
@@ -53,22 +55,58 @@ export interface OpenDbOptions {
   schema?: string | undefined;
   dataDir: string;
   poolSize?: number;
+  /** Who opens the embedded database, written into its lock file (default `server`). */
+  role?: string;
+  /**
+   * How long to wait for a short-lived holder of the embedded database (not a server: say
+   * `npm run admin:create`) to finish, before giving up (default 0: give up at once).
+   */
+  lockWaitMs?: number;
 }
 
 /**
  * Opens PostgreSQL when a URL is given, otherwise PGlite in `<dataDir>/db`.
  *
- * @example const db = await openDb({ dataDir: './data' });
+ * @example const db = await openDb({ dataDir: './var' });
  */
 export async function openDb(options: OpenDbOptions): Promise<Db> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.schema, options.poolSize ?? 10);
-  return openPglite(join(options.dataDir, 'db'));
+  const lock = await lockDataDir(options.dataDir, options.role ?? 'server', options.lockWaitMs ?? 0);
+  try {
+    return await openPglite(join(options.dataDir, 'db'), lock);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }
 
-async function openPglite(dir: string): Promise<Db> {
+/** Holds the data directory's lock file, waiting up to `waitMs` for a holder that is not a server. */
+async function lockDataDir(dataDir: string, role: string, waitMs: number): Promise<DataDirLock> {
+  mkdirSync(dataDir, { recursive: true });
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      return acquireDataDirLock(dataDir, role);
+    } catch (error) {
+      const waitable =
+        error instanceof DataDirLockedError && error.holder.role !== 'server' && Date.now() < deadline;
+      if (!waitable) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+async function openPglite(dir: string, lock: DataDirLock): Promise<Db> {
   mkdirSync(dir, { recursive: true });
   const { PGlite } = await import('@electric-sql/pglite');
-  const pglite: PGlite = await PGlite.create(dir);
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(dir);
+  } catch (error) {
+    throw new Error(`Could not open the embedded database in ${dir}: ${describeError(error)}`, {
+      cause: error,
+    });
+  }
   let closed = false;
   const run = async <T>(target: Pick<PGlite, 'query'>, sql: string, params?: unknown[]): Promise<T[]> => {
     if (closed) throw new DatabaseUnavailableError(new Error('closed'));
@@ -88,7 +126,11 @@ async function openPglite(dir: string): Promise<Db> {
     async close() {
       if (closed) return;
       closed = true;
-      await pglite.close();
+      try {
+        await pglite.close();
+      } finally {
+        lock.release();
+      }
     },
   };
 }

@@ -4,7 +4,7 @@ import {
   CURRENT_TAX_YEAR,
   lumpSumAllowance,
   moneyPurchaseAnnualAllowance,
-} from '../../site/content/pension-facts.ts';
+} from '../../content/pension-facts.ts';
 import { BRAND } from '../../widget/core/brand.ts';
 import { EBOOK_TITLE, generateEbookPdf } from './generate-ebook.ts';
 
@@ -90,4 +90,32 @@ describe('generateEbookPdf', () => {
     const again = await generateEbookPdf();
     expect(again.equals(pdf)).toBe(true);
   });
+});
+
+describe('clear print (RNIB)', () => {
+  it('sets no text smaller than 12 pt, and body text at 14 pt', async () => {
+    const pdf = await generateEbookPdf();
+    const raw = pdf.toString('latin1');
+    const sizes: number[] = [];
+    const streamPattern = /stream\r?\n/g;
+    for (let match = streamPattern.exec(raw); match; match = streamPattern.exec(raw)) {
+      const start = match.index + match[0].length;
+      const end = raw.indexOf('endstream', start);
+      let content: string;
+      try {
+        content = inflateSync(pdf.subarray(start, end)).toString('latin1');
+      } catch {
+        continue;
+      }
+      // "/F1 14 Tf" sets the font and its size for the text that follows.
+      for (const tf of content.matchAll(/\/F\d+\s+([\d.]+)\s+Tf/g)) sizes.push(Number(tf[1]));
+    }
+    expect(sizes.length).toBeGreaterThan(100);
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(12);
+    // The most common size is the body text's.
+    const counts = new Map<number, number>();
+    for (const size of sizes) counts.set(size, (counts.get(size) ?? 0) + 1);
+    const body = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+    expect(body).toBeGreaterThanOrEqual(14);
+  }, 30_000);
 });

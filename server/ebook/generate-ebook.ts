@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
-import { type GuideBlock, inlineParts, plainText } from '../../site/content/guidance/guide-types.ts';
-import { GUIDES } from '../../site/content/guidance/guides.ts';
+import { type GuideBlock, inlineParts, plainText } from '../../content/guidance/guide-types.ts';
+import { GUIDES } from '../../content/guidance/guides.ts';
 import {
   CURRENT_TAX_YEAR,
   FACTS_CHECKED_ON,
@@ -12,7 +12,7 @@ import {
   pensionWise,
   scamWarnings,
   sourcesFor,
-} from '../../site/content/pension-facts.ts';
+} from '../../content/pension-facts.ts';
 import { BRAND } from '../../widget/core/brand.ts';
 
 /**
@@ -41,7 +41,12 @@ const COLOURS = {
 } as const;
 
 const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique' } as const;
-const SIZE = { body: 12, small: 10, h1: 24, h2: 16, h3: 13 } as const;
+/**
+ * Type sizes in points. RNIB's clear print guidance: nothing below 12 pt, body text larger where
+ * possible; the guide promises "large, clear type", so body text is 14 pt and nothing, not even a
+ * page number or a source address, is smaller than 12 pt, however many pages that takes.
+ */
+const SIZE = { body: 14, small: 12, h1: 26, h2: 18, h3: 15 } as const;
 const MARGIN = 60;
 const LINE_GAP = 4;
 
@@ -457,18 +462,13 @@ function footers(writer: EbookWriter) {
     const bottomMargin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     const y = doc.page.height - 38;
-    doc.font(FONT.regular).fontSize(9).fillColor(COLOURS.muted);
-    doc.text(
-      `${BRAND.productName}: guidance only, not financial advice. Figures for ${CURRENT_TAX_YEAR}.`,
-      MARGIN,
-      y,
-      {
-        width: writer.width - 60,
-        lineBreak: false,
-      },
-    );
-    doc.text(`Page ${i + 1} of ${range.count}`, MARGIN + writer.width - 80, y, {
-      width: 80,
+    doc.font(FONT.regular).fontSize(SIZE.small).fillColor(COLOURS.muted);
+    doc.text(`Guidance only, not financial advice. Figures for ${CURRENT_TAX_YEAR}.`, MARGIN, y, {
+      width: writer.width - 100,
+      lineBreak: false,
+    });
+    doc.text(`Page ${i + 1} of ${range.count}`, MARGIN + writer.width - 100, y, {
+      width: 100,
       align: 'right',
       lineBreak: false,
     });

@@ -19,7 +19,9 @@ export function readJsonBody(req: AppRequest): Record<string, unknown> {
   let value: unknown;
   let hasNul = false;
   try {
-    value = JSON.parse(req.body.toString('utf8'), (_key, v) => {
+    // A UTF-8 byte-order mark before the JSON (some Windows tools write one) is accepted and
+    // dropped: it says nothing but "this is UTF-8" (docs/decisions/014).
+    value = JSON.parse(req.body.toString('utf8').replace(/^\uFEFF/, ''), (_key, v) => {
       if (typeof v === 'string' && v.includes('\u0000')) hasNul = true;
       return v;
     });

@@ -8,7 +8,7 @@ export interface AppRequest {
   path: string;
   query: URLSearchParams;
   headers: IncomingHttpHeaders;
-  /** The client address (X-Forwarded-For only when TRUST_PROXY is on). */
+  /** The client address (from X-Forwarded-For, counted from the right, when TRUST_PROXY is set). */
   ip: string;
   /** Raw body bytes, or null when none was sent. */
   body: Buffer | null;

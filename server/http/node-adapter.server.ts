@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isIP } from 'node:net';
 import { Readable } from 'node:stream';
 import type { Logger } from '../log.server.ts';
 import { type AppRequest, type AppResponse, errorResponse, HttpError } from './http-types.server.ts';
@@ -7,8 +8,10 @@ import { withSecurityHeaders } from './security-headers.server.ts';
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export interface NodeAdapterOptions {
-  bodyLimit: number;
-  trustProxy: boolean;
+  /** Largest body in bytes, or the largest for a path (routes for forms take less). */
+  bodyLimit: number | ((path: string) => number);
+  /** Proxies in front of the server (TRUST_PROXY): 0 uses the connection's address. */
+  trustProxy: number;
   log: Logger;
 }
 
@@ -33,13 +36,15 @@ export function createNodeHandler(
       try {
         const parsed = parseTarget(req.url ?? '/');
         logPath = parsed.path;
-        const body = METHODS_WITH_BODY.has(req.method ?? '') ? await readBody(req, options.bodyLimit) : null;
+        const limit =
+          typeof options.bodyLimit === 'number' ? options.bodyLimit : options.bodyLimit(parsed.path);
+        const body = METHODS_WITH_BODY.has(req.method ?? '') ? await readBody(req, limit) : null;
         const appRequest: AppRequest = {
           method: req.method ?? 'GET',
           path: parsed.path,
           query: parsed.query,
           headers: req.headers,
-          ip: clientIp(req, options.trustProxy),
+          ip: clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], options.trustProxy),
           body,
         };
         response = await handle(appRequest);
@@ -51,6 +56,9 @@ export function createNodeHandler(
         response = errorResponse(httpError);
         response.headers = withSecurityHeaders(response.headers, logPath);
         if (httpError.status === 413) response.headers.connection = 'close';
+        // The partner forms read the error too (the app adds this to its own errors there).
+        if (logPath === '/api/leads' || logPath === '/api/consultations')
+          response.headers['access-control-allow-origin'] = '*';
       }
       send(req, res, response);
     })().catch((error) => {
@@ -78,14 +86,39 @@ function parseTarget(target: string): { path: string; query: URLSearchParams } {
   return { path, query: url.searchParams };
 }
 
-function clientIp(req: IncomingMessage, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = String(req.headers['x-forwarded-for'] ?? '')
-      .split(',')[0]
-      ?.trim();
-    if (forwarded) return forwarded;
-  }
-  return req.socket.remoteAddress ?? 'unknown';
+/**
+ * The client address. With N trusted proxies in front (TRUST_PROXY=N), the nearest proxy is the
+ * connection's peer, and each proxy appends the address it was connected from to
+ * X-Forwarded-For: the client is the Nth entry from the right. Entries further left were written
+ * by the client itself and are never used. A header with fewer entries than N (a proxy missing
+ * from the path) gives its leftmost one; an entry that is not an IP address gives the peer's.
+ *
+ * @example TRUST_PROXY=1, "X-Forwarded-For: 6.6.6.6, 203.0.113.9" from the proxy -> 203.0.113.9
+ */
+export function clientIp(
+  peer: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  trustProxy: number,
+): string {
+  const fallback = peer ?? 'unknown';
+  if (trustProxy <= 0 || forwardedFor === undefined) return fallback;
+  const entries = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor)
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  if (entries.length === 0) return fallback;
+  const chosen = bareAddress(entries[Math.max(0, entries.length - trustProxy)] as string);
+  return chosen ?? fallback;
+}
+
+/** An address without a port or brackets (`[::1]:443`, `203.0.113.9:5000`), or undefined. */
+function bareAddress(entry: string): string | undefined {
+  if (isIP(entry)) return entry;
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(entry)?.[1];
+  if (bracketed && isIP(bracketed) === 6) return bracketed;
+  const withPort = /^(\d+\.\d+\.\d+\.\d+):\d+$/.exec(entry)?.[1];
+  if (withPort && isIP(withPort) === 4) return withPort;
+  return undefined;
 }
 
 function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {

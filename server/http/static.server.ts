@@ -57,9 +57,10 @@ const FALLBACK_404 = `<!doctype html><html lang="en-GB"><head><meta charset="utf
 
 /** Cache rules of the static contract: hashed files forever, the loader 5 minutes, HTML revalidated. */
 export function cacheControlFor(urlPath: string, type: string): string {
+  // The evergreen loaders follow each release within five minutes; pinned versions never change.
+  if (urlPath === '/widget.js' || /^\/widget\/v\d+\.js$/.test(urlPath)) return 'public, max-age=300';
   if (urlPath.startsWith('/assets/') || urlPath.startsWith('/widget/'))
     return 'public, max-age=31536000, immutable';
-  if (urlPath === '/widget.js') return 'public, max-age=300';
   if (type.startsWith('text/html')) return 'no-cache';
   return 'public, max-age=3600';
 }

@@ -1,4 +1,5 @@
 import { CONSULTATION_TOPICS, PREFERRED_TIMES } from '../../widget/core/consultation.ts';
+import { INVITE_HOURS, setPasswordUrl } from '../auth/invites.server.ts';
 import type { Config } from '../config.server.ts';
 import type { Db } from '../db/db.server.ts';
 import { errorFields, type Logger } from '../log.server.ts';
@@ -6,9 +7,17 @@ import {
   type OutgoingMail,
   renderConsultationAck,
   renderConsultationNotice,
+  renderConsultationOverdue,
+  renderEbookDelivery,
   renderSeriesEmail,
+  renderStaffInvite,
 } from './render.server.ts';
-import { type MailTransport, unsubscribeBrevoContact, upsertBrevoContact } from './transports.server.ts';
+import {
+  deleteBrevoContact,
+  type MailTransport,
+  unsubscribeBrevoContact,
+  upsertBrevoContact,
+} from './transports.server.ts';
 
 /** A claimed outbox row with what is needed to build its message. */
 interface ClaimedRow {
@@ -31,6 +40,9 @@ interface ClaimedRow {
   c_message: string | null;
   c_name: string | null;
   c_email: string | null;
+  c_created_at: Date | string | null;
+  c_reply_due_at: Date | string | null;
+  payload: { token?: string; invitedBy?: string } | string | null;
   created_at: Date | string;
 }
 
@@ -116,13 +128,14 @@ export function createOutboxWorker(deps: {
        ), claimed AS (
          UPDATE outbox o SET locked_until = now() + make_interval(secs => $2::int), attempts = o.attempts + 1
            FROM due WHERE o.id = due.id
-         RETURNING o.id, o.kind, o.lead_id, o.consultation_id, o.to_email, o.to_name, o.step, o.is_test, o.attempts, o.due_at, o.created_at
+         RETURNING o.id, o.kind, o.lead_id, o.consultation_id, o.to_email, o.to_name, o.step, o.is_test, o.attempts, o.due_at, o.created_at, o.payload
        )
-       SELECT k.id, k.kind, k.lead_id, k.consultation_id, k.to_email, k.to_name, k.step, k.is_test, k.attempts, k.created_at,
+       SELECT k.id, k.kind, k.lead_id, k.consultation_id, k.to_email, k.to_name, k.step, k.is_test, k.attempts, k.created_at, k.payload,
          CASE WHEN l.unsubscribed_at IS NULL THEN l.unsubscribe_token END AS token,
          l.pot_size, l.partner, l.source,
          c.phone AS c_phone, c.preferred_time AS c_preferred_time, c.topic AS c_topic,
-         c.message AS c_message, c.name AS c_name, c.email AS c_email
+         c.message AS c_message, c.name AS c_name, c.email AS c_email,
+         c.created_at AS c_created_at, c.reply_due_at AS c_reply_due_at
          FROM claimed k
          LEFT JOIN leads l ON l.id = k.lead_id
          LEFT JOIN consultations c ON c.id = k.consultation_id
@@ -143,6 +156,7 @@ export function createOutboxWorker(deps: {
         unsubscribeUrl: unsubscribeUrl(publicUrl, row.is_test ? 'test' : (row.token as string)),
         reference: `series-${row.id}`,
         isTest: row.is_test,
+        potSize: row.pot_size,
       });
     }
     const input = {
@@ -156,6 +170,36 @@ export function createOutboxWorker(deps: {
       message: row.c_message ?? '',
       publicUrl,
     };
+    if (row.kind === 'ebook-delivery')
+      return renderEbookDelivery({
+        name: row.to_name,
+        email: row.to_email,
+        url: `${publicUrl}/downloads/drawdown-guide.pdf`,
+        reference: `ebook-delivery-${row.id}`,
+      });
+    if (row.kind === 'staff-invite') {
+      const payload = typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload;
+      // The link is cleared once sent; a row without it (resent after that) has nothing to say.
+      if (!payload?.token) return 'cancel';
+      return renderStaffInvite({
+        email: row.to_email,
+        url: setPasswordUrl(publicUrl, payload.token),
+        invitedBy: payload.invitedBy ?? '',
+        hours: INVITE_HOURS,
+        reference: `staff-invite-${row.id}`,
+      });
+    }
+    if (row.kind === 'consultation-overdue') {
+      if (!row.consultation_id) return 'cancel';
+      return renderConsultationOverdue(
+        {
+          ...input,
+          receivedAt: new Date(row.c_created_at ?? row.created_at),
+          replyDueAt: new Date(row.c_reply_due_at ?? row.created_at),
+        },
+        row.to_email,
+      );
+    }
     if (row.kind === 'consultation-ack') return renderConsultationAck(input);
     if (row.kind === 'consultation-notice') {
       const mail = renderConsultationNotice(input, config.mail.firmInbox);
@@ -171,9 +215,13 @@ export function createOutboxWorker(deps: {
    */
   async function handle(row: ClaimedRow): Promise<Outcome | undefined> {
     try {
-      if (row.kind === 'brevo-contact' || row.kind === 'brevo-unsubscribe') {
+      if (row.kind === 'brevo-contact' || row.kind === 'brevo-unsubscribe' || row.kind === 'brevo-delete') {
         const brevo = config.mail.brevo;
         if (!brevo) return { id: row.id, status: 'cancelled', note: 'Brevo is not configured' };
+        if (row.kind === 'brevo-delete') {
+          await deleteBrevoContact(brevo, row.to_email);
+          return { id: row.id, status: 'sent', note: 'brevo-contact-deleted' };
+        }
         if (row.kind === 'brevo-contact') {
           await upsertBrevoContact(brevo, {
             email: row.to_email,
@@ -222,7 +270,10 @@ export function createOutboxWorker(deps: {
       `UPDATE outbox o SET status = r.status, locked_until = NULL,
          sent_at = CASE WHEN r.status = 'sent' THEN now() ELSE o.sent_at END,
          message_id = CASE WHEN r.status = 'sent' THEN r.note ELSE o.message_id END,
-         last_error = CASE WHEN r.status = 'sent' THEN NULL ELSE coalesce(r.note, o.last_error) END
+         last_error = CASE WHEN r.status = 'sent' THEN NULL ELSE coalesce(r.note, o.last_error) END,
+         payload = NULL,
+         -- An erased person's address is kept only until Brevo has deleted them too.
+         to_email = CASE WHEN o.kind = 'brevo-delete' AND r.status = 'sent' THEN '(erased)' ELSE o.to_email END
          FROM unnest($1::bigint[], $2::text[], $3::text[]) AS r(id, status, note)
         WHERE o.id = r.id`,
       [outcomes.map((o) => o.id), outcomes.map((o) => o.status), outcomes.map((o) => o.note)],
@@ -284,7 +335,7 @@ export function createOutboxWorker(deps: {
   /**
    * Hands the claimed rows over a few at a time, yielding to the event loop between e-mails:
    * composing a message is CPU work (MIME encoding), and 50 composed at once held up the HTTP
-   * requests this process serves for tens of milliseconds (p50 at 200 leads/s: 23 ms, now 8 ms).
+   * requests this process serves for tens of milliseconds (docs/benchmarks.md).
    * During a burst the leads are answered first and their e-mails follow as a backlog.
    */
   async function drainOnce(): Promise<number> {

@@ -1,4 +1,7 @@
 import { BRAND } from '../../widget/core/brand.ts';
+import { formatGBP } from '../../widget/core/money.ts';
+import { PROVIDERS } from '../../widget/core/providers.ts';
+import { rankProviders } from '../../widget/core/rank.ts';
 import { FACTS_NOTE, SERIES, type SeriesEmail } from './series-content.server.ts';
 
 /** A message ready for any transport. */
@@ -25,8 +28,27 @@ export function escapeHtml(text: string): string {
   );
 }
 
-function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? '';
+/**
+ * Whether a name may be shown in an e-mail from our domain: anyone can type anything as their
+ * name and an address to send it to, so a "name" holding a link, an address or markup (say
+ * `https://evil.test/claim-your-refund Smith`) would make our e-mail carry their message.
+ */
+export function isPresentableName(name: string): boolean {
+  if (/[<>@/\\{}[\]=:;|]|www\./i.test(name)) return false;
+  // A domain-like word: letters or digits, a dot, two or more letters (evil.test, bit.ly).
+  return !/[\p{L}\d-]\.\p{L}{2,}/u.test(name);
+}
+
+/** The first name to greet with, or '' for the neutral greeting. */
+export function greetingName(name: string): string {
+  if (!isPresentableName(name)) return '';
+  const first = name.trim().split(/\s+/)[0] ?? '';
+  return first.length <= 40 && /^\p{L}[\p{L}\p{M}'’.-]*$/u.test(first) ? first : '';
+}
+
+/** The recipient's display name in the To header: their name, or none. */
+export function displayName(name: string): string {
+  return isPresentableName(name) ? name.trim() : '';
 }
 
 const FIRM_LINES = [BRAND.guidanceOnly, BRAND.tradingStyleStatement];
@@ -54,6 +76,53 @@ export interface SeriesRenderInput {
   unsubscribeUrl: string;
   reference: string;
   isTest: boolean;
+  /** The pot the visitor entered when they unlocked, if any (the first e-mail shows their top three). */
+  potSize?: number | null;
+}
+
+/** The visitor's own comparison in the first e-mail: their three cheapest, or why there is none. */
+export type Comparison =
+  | {
+      kind: 'top-three';
+      heading: string;
+      rows: { position: number; name: string; cost: string }[];
+      note: string;
+    }
+  | { kind: 'no-pot'; heading: string; text: string };
+
+const BUTTON =
+  'display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;font-weight:700;padding:14px 22px;border-radius:8px';
+const BUTTON_OUTLINE =
+  'display:inline-block;background:#ffffff;color:#0b2545;text-decoration:none;font-weight:700;padding:12px 20px;border-radius:8px;border:2px solid #0b2545';
+
+/**
+ * The three cheapest providers for the visitor's pot, ranked as the site ranks them (providers
+ * with no published tariff are never among them), or a plain statement that no pot was given.
+ *
+ * @example comparisonFor(250000).kind // 'top-three'
+ */
+export function comparisonFor(potSize: number | null | undefined): Comparison {
+  if (potSize === null || potSize === undefined || !(potSize > 0)) {
+    return {
+      kind: 'no-pot',
+      heading: 'Your comparison',
+      text: 'You did not enter a pension pot, so we cannot show your own top three here. Enter your pot on our comparison to see what every provider would charge you a year, cheapest first.',
+    };
+  }
+  const rows = rankProviders(PROVIDERS, potSize)
+    .shown.filter((entry) => entry.cost !== null)
+    .slice(0, 3)
+    .map((entry, index) => ({
+      position: index + 1,
+      name: entry.provider.name,
+      cost: `${formatGBP(entry.cost as number)} a year`,
+    }));
+  return {
+    kind: 'top-three',
+    heading: `Your top three for a ${formatGBP(potSize)} pot`,
+    rows,
+    note: 'These are the platform and drawdown charges for your pot, cheapest first. Fund charges and dealing costs are extra. The comparison shows all the providers and how each cost is worked out.',
+  };
 }
 
 /**
@@ -63,7 +132,7 @@ export interface SeriesRenderInput {
 export function renderSeriesEmail(input: SeriesRenderInput): OutgoingMail {
   const email = SERIES.find((e) => e.step === input.step) as SeriesEmail | undefined;
   if (!email) throw new RangeError(`No e-mail ${input.step} in the series`);
-  const greeting = `Hello ${firstName(input.name) || 'there'},`;
+  const greeting = `Hello ${greetingName(input.name) || 'there'},`;
   const actionUrl = `${input.publicUrl}${email.action.path}`;
   const subject = `${input.isTest ? '[Test] ' : ''}${email.subject}`;
   const position = `E-mail ${email.step} of ${SERIES.length} in the Drawdown Compare series`;
@@ -71,16 +140,38 @@ export function renderSeriesEmail(input: SeriesRenderInput): OutgoingMail {
     ? 'This is a test of the e-mail series, sent from the Drawdown Compare admin area.'
     : `You are getting this because you asked for ${SERIES.length} e-mails over 2 weeks when you used Drawdown Compare.`;
 
+  const comparison = email.comparison ? comparisonFor(input.potSize) : null;
+  const comparisonUrl = `${input.publicUrl}/#calculator`;
+  const consultationUrl = `${input.publicUrl}/contact`;
+  const consultationLabel = `Book a free ${BRAND.consultation.minutes}-minute consultation`;
+  const comparisonText = comparison
+    ? [
+        comparison.heading,
+        '',
+        ...(comparison.kind === 'top-three'
+          ? [
+              ...comparison.rows.map((row) => `${row.position}. ${row.name}: ${row.cost}`),
+              '',
+              comparison.note,
+            ]
+          : [comparison.text]),
+        `See the comparison: ${comparisonUrl}`,
+        '',
+        ...(email.afterComparison ?? []).flatMap((p) => [p, '']),
+      ]
+    : [];
+
   const text = [
     greeting,
     '',
     ...email.intro.flatMap((p) => [p, '']),
+    ...comparisonText,
     ...email.facts.flatMap((f) => [`* ${f.label} (${f.appliesTo}): ${f.summary}`, '']),
     FACTS_NOTE,
     '',
     ...email.outro.flatMap((p) => [p, '']),
     `${email.action.label}: ${actionUrl}`,
-    `Book a free consultation: ${input.publicUrl}/contact`,
+    `${consultationLabel}: ${consultationUrl}`,
     '',
     'Best wishes,',
     `The ${BRAND.productName} team`,
@@ -94,9 +185,27 @@ export function renderSeriesEmail(input: SeriesRenderInput): OutgoingMail {
   ].join('\n');
 
   const p = (t: string) => `<p style="margin:0 0 16px">${escapeHtml(t)}</p>`;
+  const comparisonHtml = comparison
+    ? [
+        `<h2 style="margin:8px 0 12px;font-size:20px;color:#0b2545">${escapeHtml(comparison.heading)}</h2>`,
+        comparison.kind === 'top-three'
+          ? `<table cellpadding="0" cellspacing="0" style="width:100%;border-collapse:collapse;margin:0 0 12px">${comparison.rows
+              .map(
+                (row) =>
+                  `<tr><th align="left" scope="row" style="padding:10px 8px;border-bottom:1px solid #d8dee8;font-weight:700">${row.position}. ${escapeHtml(row.name)}</th><td align="right" style="padding:10px 8px;border-bottom:1px solid #d8dee8;white-space:nowrap">${escapeHtml(row.cost)}</td></tr>`,
+              )
+              .join(
+                '',
+              )}</table>${`<p style="margin:0 0 16px;font-size:16px;color:#334155">${escapeHtml(comparison.note)}</p>`}`
+          : p(comparison.text),
+        `<p style="margin:0 0 24px"><a href="${escapeHtml(comparisonUrl)}" style="${BUTTON_OUTLINE}">See the comparison</a></p>`,
+        ...(email.afterComparison ?? []).map(p),
+      ]
+    : [];
   const bodyHtml = [
     p(greeting),
     ...email.intro.map(p),
+    ...comparisonHtml,
     `<ul style="margin:0 0 16px;padding-left:22px">${email.facts
       .map(
         (f) =>
@@ -105,8 +214,8 @@ export function renderSeriesEmail(input: SeriesRenderInput): OutgoingMail {
       .join('')}</ul>`,
     `<p style="margin:0 0 16px;font-size:16px;color:#334155">${escapeHtml(FACTS_NOTE)}</p>`,
     ...email.outro.map(p),
-    `<p style="margin:24px 0"><a href="${escapeHtml(actionUrl)}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;font-weight:700;padding:14px 22px;border-radius:8px">${escapeHtml(email.action.label)}</a></p>`,
-    p(`Or book a free ${BRAND.consultation.minutes}-minute consultation: ${input.publicUrl}/contact`),
+    `<p style="margin:24px 0 12px"><a href="${escapeHtml(actionUrl)}" style="${BUTTON}">${escapeHtml(email.action.label)}</a></p>`,
+    `<p style="margin:0 0 24px"><a href="${escapeHtml(consultationUrl)}" style="${BUTTON_OUTLINE}">${escapeHtml(consultationLabel)}</a></p>`,
     p(`Best wishes, the ${BRAND.productName} team`),
   ].join('\n');
   const footerHtml = [
@@ -117,7 +226,7 @@ export function renderSeriesEmail(input: SeriesRenderInput): OutgoingMail {
   ].join('\n');
 
   return {
-    to: { email: input.email, name: input.name },
+    to: { email: input.email, name: displayName(input.name) },
     subject,
     text,
     html: layoutHtml(subject, bodyHtml, footerHtml),
@@ -145,7 +254,7 @@ export interface ConsultationMailInput {
 export function renderConsultationAck(input: ConsultationMailInput): OutgoingMail {
   const subject = 'We have your consultation request';
   const lines = [
-    `Hello ${firstName(input.name) || 'there'},`,
+    `Hello ${greetingName(input.name) || 'there'},`,
     `Thank you for asking for a free ${BRAND.consultation.minutes}-minute consultation. There is no obligation.`,
     `We will respond within ${BRAND.consultation.responseWithinHours} hours during our phone hours, ${BRAND.phoneHours}. If you asked outside those hours, we will respond within ${BRAND.consultation.responseWithinHours} hours of opening.`,
     `You asked us to call about: ${input.topic}. Best time: ${input.preferredTime}. We will call ${input.phone}.`,
@@ -154,7 +263,7 @@ export function renderConsultationAck(input: ConsultationMailInput): OutgoingMai
   ];
   const footer = [...FIRM_LINES, contactLine()];
   return {
-    to: { email: input.email, name: input.name },
+    to: { email: input.email, name: displayName(input.name) },
     subject,
     text: [...lines.flatMap((l) => [l, '']), '--', ...footer].join('\n'),
     html: layoutHtml(
@@ -197,5 +306,108 @@ export function renderConsultationNotice(input: ConsultationMailInput, firmInbox
     ),
     headers: { 'Reply-To': input.email },
     reference: `consultation-notice-${input.id}`,
+  };
+}
+
+/** UK wall-clock time for staff e-mails (the server may use Intl; the browser code may not). */
+function ukTime(date: Date): string {
+  return date.toLocaleString('en-GB', {
+    timeZone: 'Europe/London',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}
+
+/** One e-mail to the firm's inbox when a consultation request passes its reply-due time unanswered. */
+export function renderConsultationOverdue(
+  input: ConsultationMailInput & { receivedAt: Date; replyDueAt: Date },
+  firmInbox: string,
+): OutgoingMail {
+  const subject = `Overdue: consultation request #${input.id} from ${input.name}`;
+  const lines = [
+    `The reply to consultation request #${input.id} was due by ${ukTime(input.replyDueAt)} and the request is still marked New.`,
+    `Received ${ukTime(input.receivedAt)}. Call ${input.name} on ${input.phone} (best time: ${input.preferredTime}), then set the status in the staff area.`,
+    `Staff area: ${input.publicUrl}/staff`,
+  ];
+  return {
+    to: { email: firmInbox, name: BRAND.productName },
+    subject,
+    text: lines.join('\n\n'),
+    html: layoutHtml(
+      subject,
+      lines.map((l) => `<p style="margin:0 0 16px">${escapeHtml(l)}</p>`).join('\n'),
+      `<p style="margin:0">${escapeHtml(BRAND.firmName)}</p>`,
+    ),
+    headers: { 'Reply-To': input.email },
+    reference: `consultation-overdue-${input.id}`,
+  };
+}
+
+/** The invitation to a new member of staff, with the one-time link to choose a password. */
+export function renderStaffInvite(input: {
+  email: string;
+  url: string;
+  invitedBy: string;
+  hours: number;
+  reference: string;
+}): OutgoingMail {
+  const subject = `You have been invited to the ${BRAND.productName} staff area`;
+  const lines = [
+    `${input.invitedBy || 'An admin'} has given you a staff account for ${BRAND.productName}, to work the leads and consultation requests.`,
+    `Choose your password here (the link works once and for ${input.hours} hours): ${input.url}`,
+    'If you were not expecting this, ignore this e-mail: nothing happens until the link is used.',
+  ];
+  return {
+    to: { email: input.email, name: '' },
+    subject,
+    text: lines.join('\n\n'),
+    html: layoutHtml(
+      subject,
+      [
+        `<p style="margin:0 0 16px">${escapeHtml(lines[0] as string)}</p>`,
+        `<p style="margin:0 0 16px"><a href="${escapeHtml(input.url)}" style="color:#0b5cad">Choose your password</a> (the link works once and for ${input.hours} hours).</p>`,
+        `<p style="margin:0 0 16px">${escapeHtml(lines[2] as string)}</p>`,
+      ].join('\n'),
+      `<p style="margin:0">${escapeHtml(BRAND.firmName)}</p>`,
+    ),
+    headers: {},
+    reference: input.reference,
+  };
+}
+
+/** The free guide to whoever asked for it (no marketing: the series is a separate choice). */
+export function renderEbookDelivery(input: {
+  name: string;
+  email: string;
+  url: string;
+  reference: string;
+}): OutgoingMail {
+  const subject = 'Your free guide to pension drawdown';
+  const lines = [
+    `Hello ${greetingName(input.name) || 'there'},`,
+    `Here is the guide you asked for: ${input.url}`,
+    BRAND.guidanceOnly,
+    `Best wishes, the ${BRAND.productName} team`,
+  ];
+  const footer = [...FIRM_LINES, contactLine()];
+  return {
+    to: { email: input.email, name: input.name },
+    subject,
+    text: [...lines.flatMap((l) => [l, '']), '--', ...footer].join('\n'),
+    html: layoutHtml(
+      subject,
+      [
+        `<p style="margin:0 0 16px">${escapeHtml(lines[0] as string)}</p>`,
+        `<p style="margin:0 0 16px"><a href="${escapeHtml(input.url)}" style="color:#0b5cad">Download the guide (PDF)</a></p>`,
+        `<p style="margin:0 0 16px">${escapeHtml(lines[2] as string)}</p>`,
+        `<p style="margin:0 0 16px">${escapeHtml(lines[3] as string)}</p>`,
+      ].join('\n'),
+      footer.map((l) => `<p style="margin:0 0 8px">${escapeHtml(l)}</p>`).join('\n'),
+    ),
+    headers: {},
+    reference: input.reference,
   };
 }

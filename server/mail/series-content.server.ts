@@ -14,8 +14,9 @@ import {
   statePensionWeekly,
   sustainableWithdrawalRates,
   taxFreeCashShare,
-} from '../../site/content/pension-facts.ts';
+} from '../../content/pension-facts.ts';
 import { BRAND } from '../../widget/core/brand.ts';
+import { formatLongDate } from '../../widget/core/format.ts';
 
 /** One e-mail of the series: plain-English guidance, never a personal recommendation. */
 export interface SeriesEmail {
@@ -28,6 +29,10 @@ export interface SeriesEmail {
   outro: string[];
   /** A call to action: label and site path. */
   action: { label: string; path: string };
+  /** Carries the visitor's own comparison: the three cheapest providers for their pot. */
+  comparison?: true;
+  /** Paragraphs after the comparison and before the facts (only with `comparison`). */
+  afterComparison?: string[];
 }
 
 const consultation = `If you would like to talk it through, book a free ${BRAND.consultation.minutes}-minute consultation with no obligation. We respond within ${BRAND.consultation.responseWithinHours} hours during our phone hours (${BRAND.phoneHours}).`;
@@ -37,9 +42,13 @@ export const SERIES: readonly SeriesEmail[] = [
   {
     step: 1,
     subject: 'Your drawdown comparison, and what the costs mean',
+    comparison: true,
     intro: [
       'Thank you for using Drawdown Compare. You can now see every provider’s name beside its yearly cost.',
       'Drawdown lets you leave your pension invested and take money out when you need it. The fees come out of your pot every year, so a lower charge leaves more of your money working for you. We rank providers by what they would charge for your pot, cheapest first. No provider pays for its place.',
+    ],
+    // After the visitor's comparison (render.server.ts puts it between intro and these).
+    afterComparison: [
       'Over the next two weeks we will send you four more short e-mails about the rules that matter most when you take money from a pension. Here are the two that most people ask about first:',
     ],
     facts: [taxFreeCashShare, lumpSumAllowance],
@@ -104,4 +113,4 @@ export const SERIES: readonly SeriesEmail[] = [
   },
 ];
 
-export const FACTS_NOTE = `Figures checked on ${FACTS_CHECKED_ON}. Tax rules can change and depend on your circumstances.`;
+export const FACTS_NOTE = `Figures checked on ${formatLongDate(FACTS_CHECKED_ON)}. Tax rules can change and depend on your circumstances.`;

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.server.ts';
-import type { OutgoingMail } from './render.server.ts';
+import { displayName, type OutgoingMail } from './render.server.ts';
 
 /** A transport failed to hand over a message; the outbox retries it with backoff. */
 export class TransportError extends Error {
@@ -106,13 +106,15 @@ async function brevoRequest(
   apiKey: string,
   path: string,
   body: unknown,
+  method: 'POST' | 'DELETE' = 'POST',
+  acceptStatus: readonly number[] = [],
 ): Promise<Record<string, unknown>> {
   let response: Response;
   try {
     response = await fetch(`${apiUrl}${path}`, {
-      method: 'POST',
+      method,
       headers: { 'api-key': apiKey, 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       signal: AbortSignal.timeout(15_000),
     });
   } catch (error) {
@@ -122,7 +124,7 @@ async function brevoRequest(
     );
   }
   const text = await response.text();
-  if (!response.ok)
+  if (!response.ok && !acceptStatus.includes(response.status))
     throw new TransportError(`Brevo ${path} answered ${response.status}: ${text.slice(0, 200)}`);
   try {
     return text ? (JSON.parse(text) as Record<string, unknown>) : {};
@@ -162,7 +164,8 @@ export async function upsertBrevoContact(
   brevo: { apiKey: string; apiUrl: string; listId: number | undefined },
   contact: BrevoContact,
 ): Promise<void> {
-  const [first, ...rest] = contact.name.trim().split(/\s+/);
+  // Brevo's own e-mails greet with FIRSTNAME: a name holding a link or markup is not passed on.
+  const [first, ...rest] = displayName(contact.name).split(/\s+/);
   await brevoRequest(brevo.apiUrl, brevo.apiKey, '/contacts', {
     email: contact.email,
     attributes: {
@@ -187,6 +190,23 @@ export async function unsubscribeBrevoContact(
     emailBlacklisted: true,
     updateEnabled: true,
   });
+}
+
+/**
+ * Deletes the contact from Brevo (erasure). A contact Brevo does not have (404) is already gone.
+ */
+export async function deleteBrevoContact(
+  brevo: { apiKey: string; apiUrl: string },
+  email: string,
+): Promise<void> {
+  await brevoRequest(
+    brevo.apiUrl,
+    brevo.apiKey,
+    `/contacts/${encodeURIComponent(email)}?identifierType=email_id`,
+    undefined,
+    'DELETE',
+    [404],
+  );
 }
 
 export function createTransport(config: Config): MailTransport {

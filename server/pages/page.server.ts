@@ -16,6 +16,11 @@ button,.button{display:inline-flex;align-items:center;justify-content:center;min
 .actions{display:flex;flex-wrap:wrap;gap:12px;margin:0}
 a{color:var(--dc-navy)}
 :focus-visible{outline:3px solid #f59e0b;outline-offset:3px}
+.table{overflow-x:auto}
+table{border-collapse:collapse;width:100%;font-variant-numeric:tabular-nums}
+caption{text-align:left;font-weight:700;margin-bottom:8px}
+th,td{border-bottom:1px solid #d8dee8;padding:8px 10px;text-align:right}
+th[scope=row],thead th:first-child{text-align:left}
 footer{max-width:640px;margin:0 auto 32px;padding:0 16px;font-size:16px;color:#334155}`;
 
 export const PAGE_CSS_PATH = '/api/pages.css';

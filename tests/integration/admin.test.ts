@@ -44,14 +44,21 @@ describe.each(backends())('sign-in and the admin API on $name', (backend) => {
     await server.running.ctx.db.query(
       `INSERT INTO users (email, password_hash) SELECT 'user@example.com', password_hash FROM users WHERE email = 'admin@example.com'`,
     );
+    await server.running.ctx.db.query(
+      `INSERT INTO partners (id, name, origins, report_token) VALUES ('partner-x', 'Partner X', '{https://partner-x.example}', 'admin-test-token')`,
+    );
     for (const [i, name] of ['Alice Able', 'Bob Baker', '=HYPERLINK("http://evil")'].entries()) {
-      await postJson(`${server.url}/api/leads`, {
-        name,
-        email: `lead${i}@example.com`,
-        potSize: 100000 * (i + 1),
-        partner: 'partner-x',
-        consent: true,
-      });
+      await postJson(
+        `${server.url}/api/leads`,
+        {
+          name,
+          email: `lead${i}@example.com`,
+          potSize: 100000 * (i + 1),
+          partner: 'partner-x',
+          consent: true,
+        },
+        { origin: 'https://partner-x.example' },
+      );
     }
     await postJson(`${server.url}/api/consultations`, {
       name: 'Alice Able',
@@ -82,16 +89,18 @@ describe.each(backends())('sign-in and the admin API on $name', (backend) => {
   it('signs in with a session cookie (HttpOnly, SameSite=Lax) and reports the admin role', async () => {
     const res = await signIn('Admin@Example.com', PASSWORD);
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ user: { id: expect.any(Number), email: 'admin@example.com', isAdmin: true } });
+    expect(res.json).toEqual({
+      user: { id: expect.any(Number), email: 'admin@example.com', isAdmin: true, role: 'admin' },
+    });
     const cookie = res.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^dc_session=[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
     adminCookie = cookie.split(';')[0] as string;
     const session = await call('/api/auth/session', { cookie: adminCookie });
     expect(await session.json()).toEqual({
-      user: { id: expect.any(Number), email: 'admin@example.com', isAdmin: true },
+      user: { id: expect.any(Number), email: 'admin@example.com', isAdmin: true, role: 'admin' },
     });
     const user = await signIn('user@example.com', PASSWORD);
-    expect(user.json.user.isAdmin).toBe(false);
+    expect(user.json.user).toMatchObject({ isAdmin: false, role: null });
     userCookie = (user.headers.get('set-cookie') ?? '').split(';')[0] as string;
   });
 
@@ -178,10 +187,12 @@ describe.each(backends())('sign-in and the admin API on $name', (backend) => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('id,name,email,potSize,partner,source,createdAt,unsubscribedAt,emailsSent');
+    expect(lines[0]).toBe(
+      '"id","name","email","potSize","partner","source","createdAt","unsubscribedAt","emailsSent","consentText","consentVersion","consentGivenAt","consentSource"',
+    );
     expect(lines).toHaveLength(4);
     expect(text).toContain(`"'=HYPERLINK(""http://evil"")"`);
-    expect(text).not.toMatch(/,=HYPERLINK/);
+    expect(text).not.toMatch(/,"?=HYPERLINK/);
   });
 
   it('lists consultations', async () => {
@@ -264,7 +275,13 @@ describe.each(backends())('sign-in and the admin API on $name', (backend) => {
         body: JSON.stringify({ email: 'lead0@example.com' }),
       })
     ).json();
-    expect(again.erased).toEqual({ leads: 0, consultations: 0, emails: 0 });
+    expect(again.erased).toEqual({
+      leads: 0,
+      consultations: 0,
+      emails: 0,
+      files: 0,
+      brevo: { status: 'not-configured' },
+    });
   });
 
   it('signs out (204) and the session no longer works', async () => {

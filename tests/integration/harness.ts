@@ -26,8 +26,13 @@ export interface Backend {
   url?: string;
 }
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI points it at the local server). */
+/**
+ * PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. In CI (CI=true) it must be set
+ * (.ci/run sets it and stops when PostgreSQL is unreachable): nothing is skipped in silence there.
+ */
 export function backends(): Backend[] {
+  if (process.env.CI === 'true' && !process.env.TEST_DATABASE_URL)
+    throw new Error('CI=true but TEST_DATABASE_URL is not set: the PostgreSQL tests would be skipped.');
   const list: Backend[] = [{ name: 'pglite' }];
   if (process.env.TEST_DATABASE_URL) list.push({ name: 'postgres', url: process.env.TEST_DATABASE_URL });
   return list;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/db.server.ts';
-import { CONSENT_VERSION, TEXT } from '../../widget/core/texts.ts';
+import { CONSENT_VERSION, TEXT, TOAST } from '../../widget/core/texts.ts';
 import {
   backends,
   eventually,
@@ -29,6 +29,10 @@ describe.each(backends())('POST /api/leads on $name', (backend) => {
       { transport },
     );
     db = server.running.ctx.db;
+    // A lead names its partner only when it comes from one of that partner's sites.
+    await db.query(
+      `INSERT INTO partners (id, name, origins, report_token) VALUES ('money-weekly', 'Money Weekly', '{https://money-weekly.example}', 'leads-test-token')`,
+    );
   });
   afterAll(async () => {
     await server?.close();
@@ -43,7 +47,7 @@ describe.each(backends())('POST /api/leads on $name', (backend) => {
         partner: 'money-weekly',
         source: '/pension-drawdown-calculator',
       },
-      { 'user-agent': 'test-agent' },
+      { 'user-agent': 'test-agent', origin: 'https://money-weekly.example' },
     );
     expect(res.status).toBe(201);
     expect(res.json).toEqual({ ok: true });
@@ -92,9 +96,9 @@ describe.each(backends())('POST /api/leads on $name', (backend) => {
     expect(first?.text).toContain('Financial Conduct Authority');
   });
 
-  it('answers 200 and starts no second series for the same e-mail', async () => {
+  it('answers as for a new lead (201) and starts no second series for the same e-mail', async () => {
     const again = await postJson(`${server.url}/api/leads`, lead(1, { name: 'Someone Else' }));
-    expect(again.status).toBe(200);
+    expect(again.status).toBe(201);
     expect(again.json).toEqual({ ok: true });
     const [count] = await db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE l.email = 'person1@example.com'`,
@@ -143,7 +147,7 @@ describe.each(backends())('POST /api/leads on $name', (backend) => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++)
       statuses.push((await postJson(`${server.url}/api/leads`, lead('limit'))).status);
-    expect(statuses).toEqual([201, 200, 200, 429]);
+    expect(statuses).toEqual([201, 201, 201, 429]);
     const limited = await postJson(`${server.url}/api/leads`, lead('limit'));
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -250,7 +254,7 @@ describe.each(backends())('lead limits under concurrent requests on $name', (bac
       ),
     );
     const statuses = responses.map((r) => r.status).sort();
-    expect(statuses).toEqual([200, 200, 201, 429, 429, 429]);
+    expect(statuses).toEqual([201, 201, 201, 429, 429, 429]);
   });
 });
 
@@ -274,7 +278,7 @@ describe('a database outage', () => {
       expect(res.status).toBe(503);
       expect(res.json.error).toMatchObject({
         code: 'service_unavailable',
-        message: 'Failed to process your request. Please try again.',
+        message: TOAST.leadFailed.message,
       });
       expect(res.headers.get('retry-after')).toBe('5');
       expect((await fetch(`${server.url}/readyz`)).status).toBe(503);

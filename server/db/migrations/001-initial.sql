@@ -1,4 +1,4 @@
--- Leads, consent records and the e-mail outbox (issue 4); users, roles and sessions (issue 7).
+-- Leads, consent records and the e-mail outbox; users, roles and sessions.
 
 CREATE TABLE settings (
   key text PRIMARY KEY,

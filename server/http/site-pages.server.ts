@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { AppContext } from '../app-context.server.ts';
+import { readFormBody } from './body.server.ts';
+import { type AppRequest, type AppResponse, HttpError } from './http-types.server.ts';
+
+/**
+ * What the server adds to the prerendered site (ADR 021): the cookie notice's form, pages without
+ * the notice once a choice is recorded, and the calculator rendered for a shared link's figures.
+ */
+
+export const COOKIE_CONSENT_PATH = '/cookie-consent';
+const CHOICE_COOKIE = /(?:^|;\s*)cookie-consent=(accepted|rejected)(?:;|$)/;
+/** The notice as the prerender writes it (it holds no other <section>). */
+const COOKIE_NOTICE = /<section id="cookie-notice"[\s\S]*?<\/section>/;
+const CALCULATOR_PATH = '/pension-drawdown-calculator';
+/** A shared link longer than this is not a calculator link: the static page answers. */
+const MAX_QUERY = 1000;
+
+/** Only a path on this site, never another origin (`//evil`, `/\evil`). */
+function safeBack(value: string | null): string {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
+  return value.length > 2000 ? '/' : value;
+}
+
+/** POST /cookie-consent (the notice's form): records the choice in a cookie and goes back. */
+// Not Secure: it holds only the choice, and must also work on http://127.0.0.1 in tests.
+export function cookieConsent(req: AppRequest): AppResponse {
+  const form = readFormBody(req);
+  const choice = form.get('choice');
+  if (choice !== 'accepted' && choice !== 'rejected')
+    throw new HttpError(400, 'invalid_choice', 'Choose Accept or Reject.', {
+      choice: 'Choose Accept or Reject.',
+    });
+  return {
+    status: 303,
+    headers: {
+      location: safeBack(form.get('back')),
+      'set-cookie': `cookie-consent=${choice}; Path=/; Max-Age=31536000; SameSite=Lax`,
+      'cache-control': 'no-store',
+    },
+    body: null,
+  };
+}
+
+interface SsrBundle {
+  render(url: string): Promise<{ html: string; status: number }>;
+}
+
+/**
+ * The site's server bundle, built with the pages (dist/ssr/entry-server.js): the server renders
+ * the calculator from the built bundle, never from the site's source.
+ */
+let bundle: Promise<SsrBundle> | null = null;
+function ssrBundle(publicDir: string): Promise<SsrBundle> {
+  bundle ??= import(
+    pathToFileURL(join(publicDir, '..', 'ssr', 'entry-server.js')).href
+  ) as Promise<SsrBundle>;
+  return bundle;
+}
+
+const ROOT_START = '<div id="root">';
+const ROOT_END = '</div><!--/root-->';
+
+function readPage(publicDir: string, path: string): string | null {
+  try {
+    return readFileSync(join(publicDir, path.slice(1), 'index.html'), 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A page the static files cannot answer as they are, or null: the calculator with a query is
+ * rendered for that query (its figures on first paint, never the defaults), and once a cookie
+ * choice is recorded pages come without the notice.
+ */
+export async function sitePage(req: AppRequest, ctx: AppContext): Promise<AppResponse | null> {
+  const choice = CHOICE_COOKIE.exec(String(req.headers.cookie ?? ''))?.[1];
+  const search = req.query.toString();
+  const calculator =
+    req.path.replace(/\/$/, '') === CALCULATOR_PATH && search !== '' && search.length <= MAX_QUERY;
+  if (!choice && !calculator) return null;
+  if (!ctx.files.has(req.path)) return null;
+  const served = ctx.files.serve({ ...req, headers: { ...req.headers, 'accept-encoding': '' } }, req.path);
+  if (served?.status !== 200 || !String(served.headers['content-type']).startsWith('text/html')) return null;
+  let page = calculator ? readPage(ctx.config.publicDir, CALCULATOR_PATH) : null;
+  if (page === null) {
+    const body = served.body;
+    if (!Buffer.isBuffer(body) && typeof body !== 'string') return null;
+    page = body.toString();
+  }
+  if (calculator) {
+    const start = page.indexOf(ROOT_START);
+    const end = page.indexOf(ROOT_END);
+    if (start < 0 || end < 0) return null;
+    const rendered = await (await ssrBundle(ctx.config.publicDir)).render(`${CALCULATOR_PATH}?${search}`);
+    page = page.slice(0, start + ROOT_START.length) + rendered.html + page.slice(end);
+  }
+  if (choice) page = page.replace(COOKIE_NOTICE, '');
+  return {
+    status: 200,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: 'Cookie' },
+    body: req.method === 'HEAD' ? null : page,
+  };
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { FACTS_CHECKED_ON } from '../../content/pension-facts.ts';
+import { formatGBP } from '../../widget/core/money.ts';
+import { PROVIDERS } from '../../widget/core/providers.ts';
+import { rankProviders } from '../../widget/core/rank.ts';
+import { comparisonFor, renderSeriesEmail } from './render.server.ts';
+
+const base = {
+  name: 'Margaret Jones',
+  email: 'margaret@example.co.uk',
+  publicUrl: 'https://drawdowncompare.example',
+  unsubscribeUrl: 'https://drawdowncompare.example/api/unsubscribe?token=t',
+  reference: 'series-1',
+  isTest: false,
+};
+
+/** The three cheapest priced providers for a pot, as the site ranks them. */
+function topThree(pot: number) {
+  return rankProviders(PROVIDERS, pot)
+    .shown.filter((entry) => entry.cost !== null)
+    .slice(0, 3);
+}
+
+describe('the first e-mail of the series', () => {
+  it("carries the visitor's own top three for their pot, in both parts", () => {
+    const mail = renderSeriesEmail({ ...base, step: 1, potSize: 250_000 });
+    const expected = topThree(250_000);
+    expect(expected).toHaveLength(3);
+    expect(mail.text).toContain('Your top three for a £250,000 pot');
+    expect(mail.html).toContain('Your top three for a £250,000 pot');
+    for (const [index, entry] of expected.entries()) {
+      const line = `${index + 1}. ${entry.provider.name}: ${formatGBP(entry.cost as number)} a year`;
+      expect(mail.text).toContain(line);
+      expect(mail.html).toContain(formatGBP(entry.cost as number));
+    }
+    // In ranking order in the HTML too.
+    const positions = expected.map((entry) => mail.html.indexOf(entry.provider.name.replace(/&/g, '&amp;')));
+    expect(positions.every((position) => position > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  it('says plainly when no pot was given, and links to the comparison', () => {
+    const mail = renderSeriesEmail({ ...base, step: 1, potSize: null });
+    expect(mail.text).toContain('You did not enter a pension pot');
+    expect(mail.text).toContain(`${base.publicUrl}/#calculator`);
+    expect(mail.html).toContain(`href="${base.publicUrl}/#calculator"`);
+    expect(comparisonFor(0).kind).toBe('no-pot');
+  });
+
+  it('offers the consultation as a button, not a bare address', () => {
+    const mail = renderSeriesEmail({ ...base, step: 1, potSize: 250_000 });
+    expect(mail.html).toMatch(
+      /<a href="https:\/\/drawdowncompare\.example\/contact" style="[^"]*display:inline-block[^"]*">Book a free 15-minute consultation<\/a>/,
+    );
+    // The address never stands alone as visible text in the HTML.
+    expect(mail.html).not.toMatch(/>[^<]*https:\/\/drawdowncompare\.example\/contact[^<]*</);
+    expect(mail.text).toContain(`Book a free 15-minute consultation: ${base.publicUrl}/contact`);
+  });
+
+  it('writes dates in words in both parts', () => {
+    for (const step of [1, 2, 3, 4, 5]) {
+      const mail = renderSeriesEmail({ ...base, step, potSize: 100_000 });
+      for (const part of [mail.text, mail.html]) {
+        expect(part).not.toContain(FACTS_CHECKED_ON);
+        expect(part).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
+        expect(part).toMatch(/Figures checked on \d{1,2} [A-Z][a-z]+ \d{4}\./);
+      }
+    }
+  });
+
+  it('keeps the top three to the first e-mail', () => {
+    const mail = renderSeriesEmail({ ...base, step: 2, potSize: 250_000 });
+    expect(mail.text).not.toContain('Your top three');
+  });
+});

@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/db.server.ts';
+
+/** What the partner report counts per day. */
+export type PartnerCounter = 'loads' | 'pots' | 'unlocks' | 'consultations';
+
+/** A partner id: letters, digits, `.`, `_`, `-`, up to 64 (the widget's `partner` attribute). */
+export const PARTNER_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Today in UTC, so a day means the same thing whatever the server's time zone. */
+const UTC_DAY = `(now() AT TIME ZONE 'UTC')::date`;
+
+/** An unguessable report token: 32 random bytes, URL-safe. */
+export function newReportToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/**
+ * The origin a browser sent, normalised, or null when there is none we can use. Browsers send
+ * `Origin` on every CORS request (module scripts, POSTs, beacons); `null` (sandboxed frames, file
+ * pages) is never a partner.
+ */
+export function requestOrigin(headers: Record<string, string | string[] | undefined>): string | null {
+  const raw = headers.origin;
+  if (typeof raw !== 'string' || raw === '' || raw === 'null') return null;
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The partner id to store with a lead: the claimed id only when the request came from one of
+ * that partner's origins; otherwise null (the claim is not attribution).
+ */
+export async function attributedPartner(
+  db: Queryable,
+  claimed: string | undefined | null,
+  origin: string | null,
+): Promise<string | null> {
+  if (!claimed || !origin || !PARTNER_ID_PATTERN.test(claimed)) return null;
+  const rows = await db.query<{ id: string }>(
+    'SELECT id FROM partners WHERE id = $1 AND $2 = ANY (origins)',
+    [claimed, origin],
+  );
+  return rows[0]?.id ?? null;
+}
+
+/** Adds one to today's counter of a partner (a no-op for an unknown id). */
+export async function countForPartner(
+  db: Queryable,
+  partnerId: string,
+  counter: PartnerCounter,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO partner_daily (partner_id, day, ${counter})
+     SELECT id, ${UTC_DAY}, 1 FROM partners WHERE id = $1
+     ON CONFLICT (partner_id, day) DO UPDATE SET ${counter} = partner_daily.${counter} + 1`,
+    [partnerId],
+  );
+}
+
+/**
+ * Adds one widget load to the partner that owns this origin (each origin belongs to one partner).
+ * Returns whether one did.
+ */
+export async function countLoadFromOrigin(db: Queryable, origin: string): Promise<boolean> {
+  const rows = await db.query<{ partner_id: string }>(
+    `INSERT INTO partner_daily (partner_id, day, loads)
+     SELECT id, ${UTC_DAY}, 1 FROM partners WHERE $1 = ANY (origins)
+     ON CONFLICT (partner_id, day) DO UPDATE SET loads = partner_daily.loads + 1
+     RETURNING partner_id`,
+    [origin],
+  );
+  return rows.length > 0;
+}
+
+export interface PartnerDay {
+  day: string;
+  loads: number;
+  pots: number;
+  unlocks: number;
+  consultations: number;
+}
+
+/** The last `days` days of one partner's counters, newest first (days with nothing are left out). */
+export async function partnerDays(db: Queryable, partnerId: string, days = 90): Promise<PartnerDay[]> {
+  const rows = await db.query<{
+    day: string;
+    loads: number;
+    pots: number;
+    unlocks: number;
+    consultations: number;
+  }>(
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day, loads, pots, unlocks, consultations FROM partner_daily
+      WHERE partner_id = $1 AND day > ${UTC_DAY} - $2::int ORDER BY day DESC`,
+    [partnerId, days],
+  );
+  return rows.map((row) => ({
+    day: row.day,
+    loads: Number(row.loads),
+    pots: Number(row.pots),
+    unlocks: Number(row.unlocks),
+    consultations: Number(row.consultations),
+  }));
+}

@@ -1,0 +1,112 @@
+import { readdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Config } from './config.server.ts';
+import type { Queryable } from './db/db.server.ts';
+
+/** How many rows of each kind are past their retention period (or were deleted). */
+export interface RetentionCounts {
+  leads: number;
+  consents: number;
+  consultations: number;
+  notes: number;
+  emails: number;
+  /** E-mail files of the file transport (DATA_DIR/mail) older than the longest retention period. */
+  files: number;
+}
+
+/**
+ * What is past the retention periods of the privacy policy (content/legal/privacy-policy.ts,
+ * RETENTION; configurable with RETENTION_*_MONTHS):
+ * - a lead, its consent records and e-mails: months after the last e-mail of its series (sent or
+ *   still scheduled), or after sign-up if it has none;
+ * - a consultation request, its consent record, notes and e-mails: months after the request;
+ * - any other e-mail record (tests, invitations, overdue notices): months after sending, or after
+ *   it was queued if never sent.
+ */
+const PLAN = `
+  old_leads AS (
+    SELECT l.id FROM leads l
+     WHERE greatest(l.created_at, (SELECT max(coalesce(o.sent_at, o.due_at)) FROM outbox o
+                                    WHERE o.lead_id = l.id AND o.kind = 'series'))
+           < now() - make_interval(months => $1::int)
+  ),
+  old_consultations AS (
+    SELECT c.id FROM consultations c WHERE c.created_at < now() - make_interval(months => $2::int)
+  ),
+  old_emails AS (
+    SELECT o.id FROM outbox o
+     WHERE o.lead_id IN (SELECT id FROM old_leads)
+        OR o.consultation_id IN (SELECT id FROM old_consultations)
+        OR (o.lead_id IS NULL AND o.consultation_id IS NULL AND o.status <> 'pending'
+            AND coalesce(o.sent_at, o.created_at) < now() - make_interval(months => $3::int))
+  )`;
+
+/**
+ * The file transport's .eml files past retention. A file is the copy of one sent e-mail and holds
+ * no link to its row, so it goes once it is older than the longest of the periods: by then every
+ * record it could belong to is past its own.
+ */
+async function oldMailFiles(config: Config): Promise<string[]> {
+  const dir = join(config.dataDir, 'mail');
+  const { leadMonths, consultationMonths, emailMonths } = config.retention;
+  const cutoff = new Date();
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - Math.max(leadMonths, consultationMonths, emailMonths));
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return [];
+  }
+  const old: string[] = [];
+  for (const name of names) {
+    if (!name.endsWith('.eml')) continue;
+    const info = await stat(join(dir, name)).catch(() => null);
+    if (info && info.mtime < cutoff) old.push(join(dir, name));
+  }
+  return old;
+}
+
+function params(config: Config) {
+  return [config.retention.leadMonths, config.retention.consultationMonths, config.retention.emailMonths];
+}
+
+/** Counts what would be deleted now, without deleting anything (`npm run retention -- --dry-run`). */
+export async function retentionPlan(db: Queryable, config: Config): Promise<RetentionCounts> {
+  const rows = await db.query<RetentionCounts>(
+    `WITH ${PLAN}
+     SELECT (SELECT count(*) FROM old_leads)::int AS leads,
+            (SELECT count(*) FROM consents k WHERE k.lead_id IN (SELECT id FROM old_leads)
+                OR k.consultation_id IN (SELECT id FROM old_consultations))::int AS consents,
+            (SELECT count(*) FROM old_consultations)::int AS consultations,
+            (SELECT count(*) FROM consultation_notes n WHERE n.consultation_id IN (SELECT id FROM old_consultations))::int AS notes,
+            (SELECT count(*) FROM old_emails)::int AS emails`,
+    params(config),
+  );
+  const files = (await oldMailFiles(config)).length;
+  return { ...(rows[0] ?? { leads: 0, consents: 0, consultations: 0, notes: 0, emails: 0 }), files };
+}
+
+/** Deletes everything past its retention period in one transaction and returns the counts. */
+export async function applyRetention(
+  db: { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> },
+  config: Config,
+): Promise<RetentionCounts> {
+  const counts = await db.transaction(async (tx) => {
+    const counts = await retentionPlan(tx, config);
+    if (counts.leads + counts.consultations + counts.emails === 0) return counts;
+    // Consent records, notes and e-mails of a lead or request go with it (ON DELETE CASCADE).
+    await tx.query(
+      `WITH ${PLAN},
+       gone_emails AS (DELETE FROM outbox WHERE id IN (SELECT id FROM old_emails) RETURNING id),
+       gone_leads AS (DELETE FROM leads WHERE id IN (SELECT id FROM old_leads) RETURNING id),
+       gone_consultations AS (DELETE FROM consultations WHERE id IN (SELECT id FROM old_consultations) RETURNING id)
+       SELECT (SELECT count(*) FROM gone_emails) + (SELECT count(*) FROM gone_leads) + (SELECT count(*) FROM gone_consultations) AS n`,
+      params(config),
+    );
+    return counts;
+  });
+  // After the rows: a file deleted before a rolled-back transaction would be lost for nothing.
+  const files = await oldMailFiles(config);
+  await Promise.all(files.map((file) => rm(file, { force: true })));
+  return { ...counts, files: files.length };
+}

@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrPromoteAdmin } from '../../server/auth/users.server.ts';
+import { backends, eventually, postJson, startTestServer, type TestServer } from './harness.ts';
+
+const PASSWORD = 'correct horse battery staple';
+const PARTNER_SITE = 'https://money-weekly.example';
+const OTHER_SITE = 'https://copycat.example';
+
+describe.each(backends())('partners, attribution and the partner report on $name', (backend) => {
+  let server: TestServer;
+  let cookie = '';
+  let reportUrl = '';
+
+  const admin = (path: string, init: { method?: string; body?: unknown } = {}) =>
+    fetch(`${server.url}${path}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        origin: server.url,
+        cookie,
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: init.body ? JSON.stringify(init.body) : undefined,
+    });
+  const lead = (n: string, origin: string | null) =>
+    postJson(
+      `${server.url}/api/leads`,
+      {
+        name: `Reader ${n}`,
+        email: `reader-${n}@example.com`,
+        potSize: 250000,
+        partner: 'money-weekly',
+        consent: true,
+      },
+      origin ? { origin } : {},
+    );
+  const beacon = (body: unknown, origin: string) =>
+    fetch(`${server.url}/api/widget-events`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', origin },
+      body: JSON.stringify(body),
+    });
+  const today = async () => {
+    const res = await admin('/api/admin/partners/money-weekly/days');
+    return ((await res.json()).items[0] ?? {}) as Record<string, number>;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer(backend, { RATE_LIMIT_LEADS_PER_IP: '1000' });
+    await createOrPromoteAdmin(server.running.ctx.db, 'admin@example.com', PASSWORD);
+    const res = await postJson(
+      `${server.url}/api/auth/sign-in`,
+      { email: 'admin@example.com', password: PASSWORD },
+      { origin: server.url },
+    );
+    cookie = String(res.headers.get('set-cookie')).split(';')[0] as string;
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('lets only admins manage partners', async () => {
+    const anonymous = await fetch(`${server.url}/api/admin/partners`);
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('creates a partner with its origins and an unguessable report link, and checks the input', async () => {
+    const bad = await admin('/api/admin/partners', {
+      method: 'POST',
+      body: { id: 'bad id!', name: '', origins: ['https://x.example/path'] },
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys((await bad.json()).error.fields).sort()).toEqual(['id', 'name', 'origins']);
+
+    const res = await admin('/api/admin/partners', {
+      method: 'POST',
+      body: { id: 'money-weekly', name: 'Money Weekly', origins: [PARTNER_SITE, `${PARTNER_SITE}/`] },
+    });
+    expect(res.status).toBe(201);
+    const { item } = await res.json();
+    expect(item).toMatchObject({ id: 'money-weekly', name: 'Money Weekly', origins: [PARTNER_SITE] });
+    expect(item.reportUrl).toMatch(/\/partners\/report\/[A-Za-z0-9_-]{43}$/);
+    reportUrl = item.reportUrl;
+
+    const again = await admin('/api/admin/partners', {
+      method: 'POST',
+      body: { id: 'money-weekly', name: 'Again', origins: ['https://new.example'] },
+    });
+    expect(again.status).toBe(409);
+    const taken = await admin('/api/admin/partners', {
+      method: 'POST',
+      body: { id: 'other', name: 'Other', origins: [PARTNER_SITE] },
+    });
+    expect(taken.status).toBe(409);
+    expect((await taken.json()).error.code).toBe('origin_taken');
+  });
+
+  it("records a lead's partner from an allowed origin and refuses it from any other origin", async () => {
+    expect((await lead('a', PARTNER_SITE)).status).toBe(201);
+    expect((await lead('b', OTHER_SITE)).status).toBe(201);
+    expect((await lead('c', null)).status).toBe(201);
+    const rows = await server.running.ctx.db.query<{ email: string; partner: string | null }>(
+      `SELECT email, partner FROM leads WHERE email LIKE 'reader-%' ORDER BY email`,
+    );
+    expect(rows).toEqual([
+      { email: 'reader-a@example.com', partner: 'money-weekly' },
+      { email: 'reader-b@example.com', partner: null },
+      { email: 'reader-c@example.com', partner: null },
+    ]);
+    const consents = await server.running.ctx.db.query<{ partner: string | null }>(
+      `SELECT c.partner FROM consents c JOIN leads l ON l.id = c.lead_id WHERE l.email = 'reader-b@example.com'`,
+    );
+    expect(consents).toEqual([{ partner: null }]);
+    expect((await today()).unlocks).toBe(1);
+  });
+
+  it('counts widget loads from the bundle request of a registered origin, revalidated each time', async () => {
+    const get = (origin?: string) =>
+      fetch(`${server.url}/widget/drawdown-compare-abc123.js`, { headers: origin ? { origin } : {} });
+    const fromPartner = await get(PARTNER_SITE);
+    expect(fromPartner.status).toBe(200);
+    expect(fromPartner.headers.get('cache-control')).toBe('public, no-cache');
+    expect(fromPartner.headers.get('vary')).toContain('Origin');
+    await get(PARTNER_SITE);
+    await get(OTHER_SITE);
+    const own = await get();
+    expect(own.headers.get('cache-control')).toContain('immutable');
+    await eventually(async () => (await today()).loads === 2, 'two loads counted');
+  });
+
+  it('counts pots and consultation clicks from beacons of an allowed origin only, with no personal data', async () => {
+    expect((await beacon({ event: 'pot', partner: 'money-weekly' }, PARTNER_SITE)).status).toBe(204);
+    expect((await beacon({ event: 'consultation', partner: 'money-weekly' }, PARTNER_SITE)).status).toBe(204);
+    expect((await beacon({ event: 'pot', partner: 'money-weekly' }, OTHER_SITE)).status).toBe(204);
+    expect((await beacon({ event: 'pot', partner: 'nobody' }, PARTNER_SITE)).status).toBe(204);
+    const bad = await beacon({ event: 'pot', partner: 'money-weekly', email: 'x' }, PARTNER_SITE);
+    expect(bad.status).toBe(204);
+    expect((await beacon({ event: 'launch' }, PARTNER_SITE)).status).toBe(400);
+    expect(await today()).toMatchObject({ loads: 2, pots: 2, unlocks: 1, consultations: 1 });
+  });
+
+  it("gives the partner a read-only report with the day's counts and nothing personal", async () => {
+    const res = await fetch(reportUrl.replace(/^https?:\/\/[^/]+/, server.url));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const page = await res.text();
+    expect(page).toContain('Widget report: Money Weekly');
+    expect(page).toMatch(/<td>2<\/td><td>2<\/td><td>1<\/td><td>1<\/td>/);
+    expect(page).not.toContain('reader-a');
+    expect(page).not.toContain('250');
+    const wrong = await fetch(`${server.url}/partners/report/${'A'.repeat(43)}`);
+    expect(wrong.status).toBe(404);
+  });
+
+  it('lists partners with their 30-day totals, updates origins and replaces the report link', async () => {
+    const list = await (await admin('/api/admin/partners')).json();
+    expect(list.items[0]).toMatchObject({
+      id: 'money-weekly',
+      last30Days: { loads: 2, pots: 2, unlocks: 1, consultations: 1 },
+    });
+    const updated = await admin('/api/admin/partners/money-weekly', {
+      method: 'PUT',
+      body: { name: 'Money Weekly', origins: [PARTNER_SITE, 'https://www.money-weekly.example'] },
+    });
+    expect(updated.status).toBe(200);
+    expect((await updated.json()).item.origins).toHaveLength(2);
+    const rotated = await (await admin('/api/admin/partners/money-weekly/token', { method: 'POST' })).json();
+    expect(rotated.item.reportUrl).not.toBe(reportUrl);
+    const old = await fetch(reportUrl.replace(/^https?:\/\/[^/]+/, server.url));
+    expect(old.status).toBe(404);
+    expect(
+      (
+        await admin('/api/admin/partners/nobody', {
+          method: 'PUT',
+          body: { name: 'N', origins: [OTHER_SITE] },
+        })
+      ).status,
+    ).toBe(404);
+  });
+});
