@@ -1,53 +1,138 @@
 import './styles/site.css';
 
 /**
- * The page is prerendered: it is complete and readable before any script runs. This entry is the
- * only script the HTML loads (about 1 KB). It waits for the first paint, then downloads the chunks
- * that hydrate the page (the build lists them in `data-chunks`) and hands over to hydrate.tsx,
- * which evaluates and hydrates them a stage at a time (ADR 011).
+ * The one script every page loads (about 1 KB; ADR 021). The page is prerendered HTML that works
+ * without it: links, the menu (a native dialog), the footer's sections, the cookie notice (a form
+ * the server answers) and every form. This entry only arms each island's trigger; React and an
+ * island's code load when that island is needed, and each island is its own root.
  *
- * Waiting for the paint keeps the scripts off the network while the page itself loads, which is
- * what a visitor on a slow phone connection wants first (and what Lighthouse's LCP counts).
- * What a visitor types before hydration is kept: hydrate.tsx hands it to React afterwards.
+ * - `<dc-island data-when="visible">`: when it comes near the viewport;
+ * - `data-when="interaction"`: on the first pointer, key or focus inside it;
+ * - `data-when="idle"`: when the browser is idle after load;
+ * - `<drawdown-compare>`: the widget element is defined when one comes near the viewport;
+ * - the admin area and sign-in (`#root[data-spa]`) are one client-routed app behind the guard.
+ *
+ * A tap on a button or a form sent inside an island that has not hydrated yet is held and given to
+ * the island once it has (never lost, never sent natively half-done).
  */
-const entry = document.querySelector<HTMLScriptElement>('script[data-chunks]');
+type IslandElement = HTMLElement & { dcHydration?: Promise<void> };
 
-// The waits below are written out rather than imported from widget/core/tasks.ts: that module is
-// shared with the hydration chunks, so importing it here makes it a second file the HTML needs
-// before the entry runs, and Lighthouse's simulation then puts it before the first paint (fees
-// page: LCP 1.21-1.32 s in 3 runs without it, 1.32-2.13 s in 7 runs with it).
+const root = document.getElementById('root');
 
-/**
- * Downloads every chunk before any is imported, so the staged imports find them in the HTTP cache
- * (the chunks are immutable). Starting a request costs the main thread a millisecond or more on a
- * big page (21 at once took 21-66 ms in one task, as <link rel="modulepreload"> or as fetch; three
- * at once up to 36 ms), so each starts in a task of its own. The imports wait for the downloads to
- * finish: an import that starts while its chunk is still downloading downloads it a second time.
- */
-async function prefetch(chunks: string[]): Promise<void> {
-  const downloads: Promise<unknown>[] = [];
-  for (const [index, href] of chunks.entries()) {
-    if (index > 0) await new Promise((resolve) => setTimeout(resolve, 0));
-    downloads.push(
-      fetch(href, { mode: 'cors', credentials: 'same-origin' })
-        .then((response) => response.arrayBuffer())
-        // A failed download is tried again by the import, which reports it.
-        .catch(() => undefined),
-    );
-  }
-  await Promise.all(downloads);
+function hydrate(island: IslandElement): Promise<void> {
+  island.dcHydration ??= import('./island-runtime.tsx')
+    .then((runtime) => runtime.hydrateIsland(island))
+    .then(() => {
+      island.dataset.hydrated = 'true';
+    });
+  return island.dcHydration;
 }
 
-// After the first paint (a frame, then a task); a hidden tab paints no frames, hence the timer.
-await new Promise<void>((resolve) => {
-  const timer = setTimeout(resolve, 1000);
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      clearTimeout(timer);
-      resolve();
-    }, 0),
+/** Holds clicks on buttons and form submissions until the island has hydrated, then replays them. */
+function holdEarlyActions(island: IslandElement) {
+  const hold = (event: Event) => {
+    if (island.dataset.hydrated) return;
+    const target = event.target as HTMLElement;
+    if (event.type === 'click') {
+      const button = target.closest('button, [role="button"], input[type="submit"]');
+      if (!button || !island.contains(button) || button.hasAttribute('command')) return;
+      event.preventDefault();
+      event.stopPropagation();
+      void hydrate(island).then(() => (button as HTMLElement).click());
+    } else if (event.type === 'submit') {
+      const form = target as HTMLFormElement;
+      const submitter = (event as SubmitEvent).submitter;
+      event.preventDefault();
+      event.stopPropagation();
+      void hydrate(island).then(() => form.requestSubmit(submitter));
+    }
+  };
+  island.addEventListener('click', hold, true);
+  island.addEventListener('submit', hold, true);
+}
+
+/**
+ * Defines the widget element, which mounts every <drawdown-compare> on the page. A partner
+ * widget's "See all providers" link brings the reader's pot along (`/?pot=250000`): the elements
+ * start from it.
+ */
+function defineWidget() {
+  const pot = new URLSearchParams(window.location.search).get('pot');
+  if (pot && /^\d{1,10}$/.test(pot))
+    for (const widget of document.querySelectorAll('drawdown-compare:not([pot])'))
+      widget.setAttribute('pot', pot);
+  void import('./app/drawdown-compare-element.tsx').then((widget) => widget.ensureDrawdownCompareDefined());
+}
+
+const nearViewport = new IntersectionObserver(
+  (entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      nearViewport.unobserve(entry.target);
+      const element = entry.target as IslandElement;
+      if (element.localName === 'drawdown-compare') defineWidget();
+      else void hydrate(element);
+    }
+  },
+  // About a screen ahead, so it is ready by the time it is seen.
+  { rootMargin: '100% 0px' },
+);
+
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'pointerover', 'touchstart'] as const;
+
+function arm(island: IslandElement) {
+  holdEarlyActions(island);
+  const when = island.dataset.when;
+  if (when === 'interaction') {
+    const start = () => {
+      for (const type of INTERACTIONS) island.removeEventListener(type, start, true);
+      void hydrate(island);
+    };
+    for (const type of INTERACTIONS) island.addEventListener(type, start, { capture: true, passive: true });
+    if (island.contains(document.activeElement)) start();
+  } else if (when === 'idle') {
+    const start = () => void hydrate(island);
+    if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 3000 });
+    else setTimeout(start, 1000);
+  } else nearViewport.observe(island);
+}
+
+if (root?.dataset.spa !== undefined) {
+  const { hydrateSite } = await import('./hydrate.tsx');
+  await hydrateSite(root);
+} else {
+  // Outermost islands only: an island inside another hydrates with it.
+  for (const island of document.querySelectorAll<IslandElement>('dc-island[data-island]'))
+    if (!island.parentElement?.closest('dc-island')) arm(island);
+  for (const widget of document.querySelectorAll('drawdown-compare')) nearViewport.observe(widget);
+  // A menu link to a place on this page (Compare Now on the home page) leaves the document loaded:
+  // close the menu so the place is seen.
+  window.addEventListener('hashchange', () =>
+    document.querySelector<HTMLDialogElement>('dialog[open]')?.close(),
   );
-});
-await prefetch(entry?.dataset.chunks?.split(' ').filter(Boolean) ?? []);
-const { hydrateSite } = await import('./hydrate.tsx');
-await hydrateSite();
+  // Browsers without invoker commands (before Safari 26.2, Firefox 144) open the menu from here.
+  if (!('command' in HTMLButtonElement.prototype))
+    document.addEventListener('click', (event) => {
+      const button = (event.target as Element).closest?.('button[commandfor]');
+      if (!button) return;
+      const dialog = document.getElementById(button.getAttribute('commandfor') ?? '');
+      if (!(dialog instanceof HTMLDialogElement)) return;
+      if (button.getAttribute('command') === 'show-modal') dialog.showModal();
+      else if (button.getAttribute('command') === 'close') dialog.close();
+    });
+  // Tab stays inside an open modal dialog (the menu) instead of leaving for the browser's toolbar.
+  document.addEventListener('keydown', (event) => {
+    const dialog = document.querySelector<HTMLDialogElement>('dialog[open]');
+    if (event.key !== 'Tab' || !dialog) return;
+    const items = [
+      ...dialog.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled])'),
+    ];
+    const edge = event.shiftKey ? items[0] : items.at(-1);
+    if (edge && document.activeElement === edge) {
+      event.preventDefault();
+      (event.shiftKey ? items.at(-1) : items[0])?.focus();
+    }
+  });
+  // Every trigger is armed: from here no input is lost (tests and monitoring wait for this).
+  document.documentElement.dataset.hydrated = 'true';
+}

@@ -4,11 +4,15 @@ import { StaticRouter } from 'react-router-dom';
 import { BRAND } from '../widget/core/brand.ts';
 import { App } from './app/app.tsx';
 import { headHtml } from './app/head-html.ts';
+import { registerIslandModules } from './app/island.tsx';
 import { type HeadCollector, HeadContext } from './app/page-meta.tsx';
 import { pageExists, preloadPage, ROUTES, routeForPath } from './routes.tsx';
 
 export { prerenderPaths } from './prerender-paths.ts';
 export { pageExists, ROUTES, routeForPath };
+
+// Every island module, so <Island of={…}> can write the key the browser loads it by (ADR 021).
+registerIslandModules(import.meta.glob('./**/*.island.tsx', { eager: true }));
 
 /** The public origin written into canonical links, the sitemap and robots.txt. */
 export const SITE_URL = BRAND.siteUrl;

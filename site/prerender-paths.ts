@@ -1,14 +1,11 @@
+import { blogPosts } from '../content/blog/posts.ts';
 import { PROVIDERS } from '../widget/core/providers.ts';
-import { REVIEW_SLUGS } from './pages/review/review-slugs.ts';
 import { ROUTES } from './routes.tsx';
+import { REVIEW_SLUGS } from './shared/review-slugs.ts';
 
-type BlogModule = { blogPosts?: readonly { slug: string }[] };
-const BLOG = import.meta.glob<BlogModule>('./content/blog/posts.ts', { eager: true });
-
-/** Slugs of the blog posts to prerender (none until the blog content exists). */
+/** Slugs of the blog posts to prerender. */
 export function blogSlugs(): string[] {
-  const module = Object.values(BLOG)[0];
-  return (module?.blogPosts ?? []).map((post) => post.slug);
+  return blogPosts.map((post) => post.slug);
 }
 
 export interface PrerenderPath {

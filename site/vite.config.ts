@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkReport } from '../scripts/chunk-report.plugin.ts';
 import { shadowCssPlugin } from '../widget/element/shadow-css.plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -16,7 +17,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
   // The site mounts the same element with the same stylesheet: rewrite it for the shadow root at
   // build time (and fail the client build if that stops happening), not in every visitor's browser.
-  plugins: [react(), tailwindcss(), shadowCssPlugin({ required: !isSsrBuild })],
+  plugins: [
+    react(),
+    tailwindcss(),
+    shadowCssPlugin({ required: !isSsrBuild }),
+    // What each chunk holds, for npm run check:budgets.
+    isSsrBuild ? null : chunkReport(`${repo}dist/reports/site.json`),
+  ],
   define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') },
   server: { fs: { allow: [repo] } },
   build: isSsrBuild
@@ -49,5 +56,5 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
       },
-  ssr: { noExternal: ['@radix-ui/*', 'lucide-react'] },
+  ssr: { noExternal: ['lucide-react'] },
 }));

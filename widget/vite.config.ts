@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { chunkReport } from '../scripts/chunk-report.plugin.ts';
 import { shadowCssPlugin } from './element/shadow-css.plugin.ts';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -86,6 +87,8 @@ export default defineConfig({
     shadowCssPlugin({ required: true }),
     removeOldBundles(),
     checkPartnerBundle(),
+    // What the bundle holds, for npm run check:budgets.
+    chunkReport(`${outDir}/../reports/widget.json`),
   ],
   resolve: { alias: PREACT_COMPAT_ALIASES },
   define: { 'process.env.NODE_ENV': '"production"' },

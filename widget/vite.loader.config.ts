@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
@@ -19,15 +20,24 @@ function bundlePath(): string {
     (chunk) => chunk.isEntry && chunk.file.startsWith('widget/drawdown-compare-'),
   );
   if (!entry) throw new Error(`${manifestFile} names no widget bundle.`);
-  // widget.js sits at the web root, so the path relative to it is the manifest's file.
-  return `./${entry.file}`;
+  // From the web root, so the same loader works as /widget.js, /widget/v1.js and /widget/1.2.3.js.
+  return `/${entry.file}`;
+}
+
+/** The SRI hash of the bundle the loader points to. */
+function bundleIntegrity(): string {
+  const body = readFileSync(`${outDir}${bundlePath()}`);
+  return `sha384-${createHash('sha384').update(body).digest('base64')}`;
 }
 
 /** widget.js: the tiny partner loader, one classic script (IIFE) at the web root. */
 export default defineConfig({
   root: repo,
   publicDir: false,
-  define: { __DC_BUNDLE__: JSON.stringify(bundlePath()) },
+  define: {
+    __DC_BUNDLE__: JSON.stringify(bundlePath()),
+    __DC_BUNDLE_INTEGRITY__: JSON.stringify(bundleIntegrity()),
+  },
   build: {
     outDir,
     emptyOutDir: false,

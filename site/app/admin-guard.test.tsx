@@ -4,10 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminGuard } from './admin-guard.tsx';
 import { AUTH_CHANNEL, AUTH_STORAGE_KEY, resetSessionForTests, sessionRejected, signOut } from './session.ts';
 
-type User = { id: number; email: string; isAdmin: boolean } | null;
+type User = { id: number; email: string; isAdmin: boolean; role?: 'admin' | 'staff' | null } | null;
 
 const ADMIN: User = { id: 1, email: 'admin@example.com', isAdmin: true };
 const MEMBER: User = { id: 2, email: 'member@example.com', isAdmin: false };
+const STAFF: User = { id: 3, email: 'staff@example.com', isAdmin: false, role: 'staff' };
 
 /** A fake server: the session it reports can change while the page is open. */
 function fakeServer(initial: User) {
@@ -41,6 +42,14 @@ function renderAt(path: string) {
           element={
             <AdminGuard>
               <h1>Admin dashboard</h1>
+            </AdminGuard>
+          }
+        />
+        <Route
+          path="/staff"
+          element={
+            <AdminGuard allow="staff">
+              <h1>Staff area</h1>
             </AdminGuard>
           }
         />
@@ -86,6 +95,28 @@ describe('AdminGuard (spec §4)', () => {
   it('sends a signed-in user without the admin role to /', async () => {
     fakeServer(MEMBER);
     renderAt('/admin');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
+  });
+
+  it('sends the staff role from /admin to / (admin routes stay admin-only)', async () => {
+    fakeServer(STAFF);
+    renderAt('/admin');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
+  });
+
+  it('opens the staff area for the staff role and for admins, not for a user without a role', async () => {
+    fakeServer(STAFF);
+    renderAt('/staff');
+    expect(await screen.findByRole('heading', { name: 'Staff area' })).toBeInTheDocument();
+    cleanup();
+    resetSessionForTests();
+    fakeServer(ADMIN);
+    renderAt('/staff');
+    expect(await screen.findByRole('heading', { name: 'Staff area' })).toBeInTheDocument();
+    cleanup();
+    resetSessionForTests();
+    fakeServer(MEMBER);
+    renderAt('/staff');
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
   });
 

@@ -1,16 +1,28 @@
-import { Route, Routes } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { ROUTES, RoutePage } from '../routes.tsx';
+import { AdminLayout, isAdminPath } from './admin-layout.tsx';
 import { SiteLayout } from './site-layout.tsx';
+
+/** The public pages get the site's header and footer; the admin and staff areas their own frame. */
+function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return isAdminPath(pathname) ? <AdminLayout>{children}</AdminLayout> : <SiteLayout>{children}</SiteLayout>;
+}
 
 /** The whole site inside a router (BrowserRouter on the client, StaticRouter when prerendering). */
 export function App() {
   return (
-    <SiteLayout>
+    <Layout>
       <Routes>
         {ROUTES.map((route) => (
-          <Route key={route.path} path={route.path} element={<RoutePage file={route.file} />} />
+          <Route
+            key={route.path}
+            path={route.path}
+            element={<RoutePage file={route.file} island={route.island} />}
+          />
         ))}
       </Routes>
-    </SiteLayout>
+    </Layout>
   );
 }

@@ -1,5 +1,5 @@
-import { type ReactNode, startTransition, useEffect } from 'react';
-import { nextTask } from '../../widget/core/tasks.ts';
+import { type CSSProperties, type ReactNode, startTransition, useEffect } from 'react';
+import { nextTask } from '../../widget/ui/tasks.ts';
 
 type WidgetView = 'calculator' | 'results' | 'all';
 
@@ -9,6 +9,13 @@ interface DrawdownCompareAttributes {
   pot?: string | number;
   'site-url'?: string;
   'api-base'?: string;
+  /** Keep the visitor's "how you'll take your money" answers in the page's URL query. */
+  'url-state'?: boolean;
+  partner?: string;
+  layout?: 'full' | 'compact';
+  limit?: string | number;
+  theme?: 'light' | 'dark' | 'auto';
+  style?: CSSProperties;
   class?: string;
   id?: string;
   children?: ReactNode;
@@ -22,29 +29,25 @@ declare module 'react' {
   }
 }
 
-type DefineModule = { defineDrawdownCompare: () => void; prepareWidgetStyles: () => void };
 /** The widget's element definition, bundled with the site so it shares the site's React. */
-const DEFINE = import.meta.glob<DefineModule>('../../widget/element/define.ts');
+const loadDefine = () => import('../../widget/element/define.ts');
 
 let defined: Promise<void> | null = null;
 
 /** Registers <drawdown-compare> once, in the browser only (never while prerendering). */
 export function ensureDrawdownCompareDefined(): Promise<void> {
   if (!defined) {
-    const load = Object.values(DEFINE)[0];
-    // Three tasks, none of them long (issue #5): evaluate the chunk; parse the widget's stylesheet;
+    // Three tasks, none of them long: evaluate the chunk; parse the widget's stylesheet;
     // define the element, which mounts every <drawdown-compare> on the page. Inside a transition
     // React then renders them in slices that yield to the browser, and each list fills in a few
     // cards per frame (widget/ui/progressive.ts).
-    defined = load
-      ? load()
-          .then((module) => nextTask(module))
-          .then((module) => {
-            module.prepareWidgetStyles();
-            return nextTask(module);
-          })
-          .then((module) => startTransition(() => module.defineDrawdownCompare()))
-      : Promise.resolve();
+    defined = loadDefine()
+      .then((module) => nextTask(module))
+      .then((module) => {
+        module.prepareWidgetStyles();
+        return nextTask(module);
+      })
+      .then((module) => startTransition(() => module.defineDrawdownCompare()));
   }
   return defined;
 }

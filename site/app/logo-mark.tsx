@@ -21,7 +21,7 @@ export function LogoLink({ onNavigate, inverted = false }: { onNavigate?: () => 
         />
         <circle cx="25" cy="11" r="2.2" fill="#fff" />
       </svg>
-      <span className="text-lg leading-none sm:text-xl">{BRAND.productName}</span>
+      <span className="text-base leading-none min-[360px]:text-lg sm:text-xl">{BRAND.productName}</span>
     </Link>
   );
 }

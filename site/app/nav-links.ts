@@ -32,4 +32,5 @@ export const QUICK_LINKS: readonly NavLink[] = [
 export const LEGAL_LINKS: readonly NavLink[] = [
   { label: 'Privacy Policy', to: '/privacy-policy' },
   { label: 'Terms & Conditions', to: '/terms-conditions' },
+  { label: 'For Publishers', to: '/partners' },
 ];

@@ -6,6 +6,8 @@ export interface SessionUser {
   id: string | number;
   email: string;
   isAdmin: boolean;
+  /** `admin` (everything) or `staff` (leads and consultations); null for an account without a role. */
+  role?: 'admin' | 'staff' | null;
 }
 
 /**

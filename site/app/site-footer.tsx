@@ -1,5 +1,5 @@
 import { ChevronDown, Clock, Mail, Phone } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BRAND } from '../../widget/core/brand.ts';
 import { LogoLink } from './logo-mark.tsx';
@@ -71,42 +71,23 @@ const SECTIONS: { value: string; title: string; body: () => ReactNode }[] = [
 
 /**
  * The phone layout of the footer's sections: one open at a time, and the open one closes again
- * (spec §2). A button per heading with aria-expanded and the panel it controls, the WAI-ARIA
- * accordion pattern. Written here rather than with Radix's Accordion, which measures every panel
- * with a forced layout while the page hydrates; these panels need no measuring.
+ * (spec §2). Native `<details>` sharing a `name` (exclusive accordion), so it works without script
+ * (ADR 021); the summary is the heading's button for assistive technology.
  */
 function FooterAccordion() {
-  const [open, setOpen] = useState<string | null>(null);
   return (
     <div className="md:hidden">
-      {SECTIONS.map((section) => {
-        const expanded = open === section.value;
-        const trigger = `footer-accordion-${section.value}`;
-        const panel = `footer-accordion-${section.value}-panel`;
-        return (
-          <div key={section.value} className="border-b border-white/25">
-            <h2 className="text-white">
-              <button
-                type="button"
-                id={trigger}
-                aria-expanded={expanded}
-                aria-controls={panel}
-                onClick={() => setOpen(expanded ? null : section.value)}
-                className="flex min-h-14 w-full items-center justify-between text-left text-xl font-bold"
-              >
-                {section.title}
-                <ChevronDown
-                  aria-hidden="true"
-                  className={`size-6 transition-transform ${expanded ? 'rotate-180' : ''}`}
-                />
-              </button>
-            </h2>
-            <section id={panel} aria-labelledby={trigger} hidden={!expanded} className="pb-4">
-              {expanded ? <section.body /> : null}
-            </section>
-          </div>
-        );
-      })}
+      {SECTIONS.map((section) => (
+        <details key={section.value} name="footer-sections" className="group border-b border-white/25">
+          <summary className="flex min-h-14 w-full cursor-pointer list-none items-center justify-between text-left text-xl font-bold text-white [&::-webkit-details-marker]:hidden">
+            <h2 className="text-xl text-white">{section.title}</h2>
+            <ChevronDown aria-hidden="true" className="size-6 transition-transform group-open:rotate-180" />
+          </summary>
+          <section aria-label={section.title} className="pb-4">
+            <section.body />
+          </section>
+        </details>
+      ))}
     </div>
   );
 }

@@ -1,29 +1,27 @@
-import { type ReactNode, Suspense, useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { type ReactNode, useEffect } from 'react';
 import { CookieNotice } from './cookie-notice.tsx';
-import { replayEarlyInput } from './early-input.ts';
+import { Island } from './island.tsx';
 import { RouteAnnouncer } from './route-announcer.tsx';
 import { ScrollManager } from './scroll-manager.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
-import { Spinner } from './spinner.tsx';
-import { StickyBar } from './sticky-bar.tsx';
+import StickyBar from './sticky-bar.island.tsx';
 
-/** The shell of every page: header, main (pages load on demand with a spinner), footer, notices. */
+/**
+ * The shell of every page: header, main, footer, notices. On public pages it is static HTML (the
+ * menu, the footer's sections and the cookie notice need no script); the sticky bar watches the
+ * scroll, so it is an island (ADR 021).
+ */
 export function SiteLayout({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
   return (
     <>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="outline-none">
-        <Suspense fallback={<Spinner />}>
-          <HydratedMark />
-          {children}
-        </Suspense>
+        <HydratedMark />
+        {children}
       </main>
       <SiteFooter />
-      {/* A new page is a new page view: the bar's "dismissed" resets. */}
-      <StickyBar key={pathname} />
+      <Island of={StickyBar} props={{}} when="idle" />
       <CookieNotice />
       <RouteAnnouncer />
       <ScrollManager />
@@ -32,15 +30,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
 }
 
 /**
- * Marks the page as interactive (used by the browser tests, entry-client.tsx and monitoring). It sits
- * inside the page's Suspense boundary, which React hydrates after the shell, so the mark comes once
- * the whole page is hydrated.
+ * Marks the admin area as interactive once React has hydrated it (browser tests, monitoring). Public
+ * pages are marked by entry-client.tsx once every island's trigger is armed.
  */
 function HydratedMark() {
   useEffect(() => {
-    // What was typed before hydration reaches the components first (see early-input.ts).
-    const root = document.getElementById('root');
-    if (root) replayEarlyInput(root);
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return null;

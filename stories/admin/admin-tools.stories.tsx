@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ErrorSummary, SuccessNote } from '../../site/app/admin-form-parts.tsx';
 import { App } from '../../site/app/app.tsx';
+import { ErrorSummary, SuccessNote } from '../../site/app/form-parts.tsx';
 import { EmailFunnelTestPanel } from '../../site/pages/admin/email-funnel-test-panel.tsx';
 import { EraseDialog } from '../../site/pages/admin/erase-dialog.tsx';
 import { ErasePanel } from '../../site/pages/admin/erase-panel.tsx';

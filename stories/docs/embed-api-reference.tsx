@@ -37,10 +37,92 @@ const ATTRIBUTE_DOCS: Record<AttributeName, { values: string; fallback: string; 
     fallback: 'none (independent)',
     what: 'Elements with the same group share one pot and one set of filters, so a calculator and a results list can sit apart on a page.',
   },
+  funds: {
+    values: 'a percentage, 0 to 100',
+    fallback: '100',
+    what: 'Part of the pot held in funds (with shares and trusts, adds up to 100).',
+  },
+  shares: {
+    values: 'a percentage, 0 to 100',
+    fallback: '0',
+    what: 'Part of the pot held in shares and ETFs.',
+  },
+  trusts: {
+    values: 'a percentage, 0 to 100',
+    fallback: '0',
+    what: 'Part of the pot held in investment trusts.',
+  },
+  trades: {
+    values: 'a whole number',
+    fallback: 'by pot size (1, 2, 4 or 6)',
+    what: 'Buys and sells a year.',
+  },
+  income: {
+    values: 'pounds a year, e.g. 12000',
+    fallback: 'none',
+    what: 'Money taken out each year, in today’s pounds.',
+  },
+  'income-frequency': {
+    values: 'monthly | quarterly | yearly',
+    fallback: 'monthly',
+    what: 'How a regular income is paid.',
+  },
+  'lump-sums': {
+    values: '1 to 12',
+    fallback: 'none',
+    what: 'Take the income as this many lump sums a year instead (UFPLS).',
+  },
+  'tax-free-cash': {
+    values: 'start | none',
+    fallback: 'none',
+    what: 'Take the 25% tax-free cash at the start.',
+  },
+  ocf: {
+    values: 'a percentage, 0 to 3',
+    fallback: '0.2',
+    what: 'The fund charge (OCF) a year on the part in funds.',
+  },
+  years: { values: '1 to 40', fallback: '10', what: 'Years to add the cost up over.' },
+  'url-state': {
+    values: 'present or absent',
+    fallback: 'absent',
+    what: 'Keep the visitor’s scenario in the page’s URL query, so a link shows the same figures.',
+  },
+  layout: {
+    values: 'full | compact',
+    fallback: 'full',
+    what: 'compact: one line per provider (position, name, annual cost), for narrow columns.',
+  },
+  limit: {
+    values: 'a whole number from 1 to 50',
+    fallback: 'every provider',
+    what: 'Shows the cheapest N, then a "See all 21 providers" link to the full ranking on the site with the same pot.',
+  },
+  theme: {
+    values: 'light | dark | auto',
+    fallback: 'light',
+    what: "Colours; auto follows the visitor's light or dark setting. The --dc-* tokens still apply on top.",
+  },
 };
 
 /** One line per event; the type makes a new event fail the build until documented. */
 const EVENT_DOCS: Record<keyof WidgetEvents, { detail: string; when: string }> = {
+  'dc:ready': {
+    detail: '{ version: 1, widgetVersion, view, layout, partner? }',
+    when: 'Once, when the element has rendered.',
+  },
+  'dc:pot-entered': {
+    detail: '{ version: 1, partner? }',
+    when: 'Once per element, when a valid pot has stayed in the input for 0.8 s. The amount is not included.',
+  },
+  'dc:refined': {
+    detail: '{ version: 1, activeFilters: number, partner? }',
+    when: 'When the visitor narrows or clears the ranking (filters).',
+  },
+  'dc:consultation-click': {
+    detail: '{ version: 1, partner? }',
+    when: 'When the visitor presses the free consultation link.',
+  },
   'dc:pot-change': {
     detail: '{ pot: number | null, raw: string }',
     when: 'On every keystroke in the pot input. pot is null while the text is not a number.',
@@ -50,8 +132,8 @@ const EVENT_DOCS: Record<keyof WidgetEvents, { detail: string; when: string }> =
     when: 'When a filter is changed or Clear All is pressed.',
   },
   'dc:unlock': {
-    detail: '{ partner?: string }',
-    when: 'When the visitor has unlocked names (the lead was accepted).',
+    detail: '{ version: 1, partner? }',
+    when: 'When the visitor has unlocked names (the lead was accepted). No name or e-mail.',
   },
 };
 

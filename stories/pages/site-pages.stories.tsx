@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { blogPosts } from '../../content/blog/posts.ts';
 import { App } from '../../site/app/app.tsx';
-import { blogPosts } from '../../site/content/blog/posts.ts';
 import { FINDER_STORAGE_KEY } from '../../site/pages/finder/finder-page.tsx';
 import { PROVIDERS } from '../../widget/core/providers.ts';
 import { beforeEachSite, PHONE, withSite } from '../support/site-frame.tsx';

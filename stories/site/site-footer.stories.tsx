@@ -24,9 +24,13 @@ export const PhoneOpen: Story = {
   tags: ['phone'],
   globals: PHONE,
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Quick Links' });
-    await userEvent.click(trigger);
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    // Native <details name>: one section open at a time, no script.
+    const summary = [...canvasElement.querySelectorAll('summary')].find(
+      (el) => el.textContent === 'Quick Links',
+    );
+    if (!summary) throw new Error('No Quick Links section');
+    await userEvent.click(summary);
+    await expect(summary.parentElement).toHaveAttribute('open');
     await expect(within(canvasElement).getByRole('link', { name: 'Compare Providers' })).toBeVisible();
   },
 };

@@ -24,16 +24,16 @@ export const withSite: Decorator = (Story, context) => {
   );
 };
 
-/** Sets the stored cookie choice before a site story renders. */
+/** Sets the recorded cookie choice before a site story renders. */
 export function beforeEachSite({ parameters }: { parameters: Record<string, unknown> }): void {
   const state = (parameters.site ?? {}) as SiteStoryState;
   const choice = state.cookieChoice === undefined ? 'accepted' : state.cookieChoice;
-  try {
-    if (choice) localStorage.setItem(COOKIE_CONSENT_KEY, choice);
-    else localStorage.removeItem(COOKIE_CONSENT_KEY);
-  } catch {
-    // storage blocked: the notice shows, as it would for such a visitor
-  }
+  // The choice lives in the cookie the server sets when the notice's form is sent (a story has no
+  // server, so it is written here, synchronously, before the story renders).
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous
+  document.cookie = choice
+    ? `${COOKIE_CONSENT_KEY}=${choice}; Path=/; SameSite=Lax`
+    : `${COOKIE_CONSENT_KEY}=; Path=/; Max-Age=0`;
 }
 
 /** Storybook globals for the phone viewport (pair with the `phone` tag so the test uses 360 px). */

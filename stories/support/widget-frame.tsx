@@ -9,11 +9,11 @@ import type { Provider } from '../../widget/core/provider-schema.ts';
 import { PROVIDERS } from '../../widget/core/providers.ts';
 import type { ToastText } from '../../widget/core/texts.ts';
 import { adoptWidgetStyles } from '../../widget/element/styles.ts';
-import type { WidgetConfig, WidgetView } from '../../widget/element/widget-config.ts';
+import type { WidgetConfig, WidgetLayout, WidgetView } from '../../widget/element/widget-config.ts';
 import { ACCESS_KEY, accessSignal } from '../../widget/ui/access.ts';
 import { createToastStore, type ToastEdge, type ToastTone } from '../../widget/ui/toasts.ts';
 import { WidgetContext, type WidgetContextValue, type WidgetEvents } from '../../widget/ui/widget-context.ts';
-import { createWidgetStore } from '../../widget/ui/widget-store.ts';
+import { createWidgetStore, type Refinement } from '../../widget/ui/widget-store.ts';
 
 /** The widget state a story starts from (set per story with `parameters.widget`). */
 export interface WidgetStoryState {
@@ -23,9 +23,14 @@ export interface WidgetStoryState {
   filtersOpen?: boolean;
   /** Whether the visitor has unlocked names (the page-wide drawdownCompareAccess flag). */
   unlocked?: boolean;
+  /** The refine step's answers (a scenario without its pot); absent for the standard comparison. */
+  refinement?: Refinement;
   /** A toast already on screen, without the timer that would close it. */
   toast?: { text: ToastText; tone: ToastTone; edge?: ToastEdge };
   view?: WidgetView;
+  layout?: WidgetLayout;
+  limit?: number | null;
+  partner?: string | null;
   providers?: readonly Provider[];
   /** Render the component without the `.dc-root` wrapper (for WidgetApp, which brings its own). */
   bare?: boolean;
@@ -49,6 +54,7 @@ function contextFor(state: WidgetStoryState, host: () => EventTarget | null): Wi
   const store = createWidgetStore(state.providers ?? PROVIDERS, state.pot ?? '');
   store.filters.value = state.filters ?? DEFAULT_FILTERS;
   store.filtersOpen.value = state.filtersOpen ?? false;
+  store.refinement.value = state.refinement ?? null;
   const toasts = createToastStore();
   if (state.toast) {
     toasts.current.value = {
@@ -63,9 +69,14 @@ function contextFor(state: WidgetStoryState, host: () => EventTarget | null): Wi
     pot: state.pot ?? null,
     apiBase: window.location.origin,
     siteUrl: 'https://drawdowncompare.co.uk',
-    partner: null,
+    partner: state.partner ?? null,
     view: state.view ?? 'all',
     group: null,
+    scenario: null,
+    urlState: false,
+    layout: state.layout ?? 'full',
+    limit: state.limit ?? null,
+    theme: 'light',
   });
   return {
     store,

@@ -24,7 +24,7 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** "Showing 21 of 21 providers…", Filters closed, no badge. */
+/** "Showing N of N providers…" (all of them), Filters closed, no badge. */
 export const Closed: Story = {};
 
 /** Filters open with three active filters: the badge on the toggle counts them, the count line follows. */

@@ -20,7 +20,16 @@ type Story = StoryObj<typeof meta>;
 
 /** Empty, showing the placeholder 250000. */
 export const Empty: Story = { parameters: { widget: { pot: '' } } };
-export const Filled: Story = { parameters: { widget: { pot: '250000' } } };
+export const Filled: Story = { parameters: { widget: { pot: '250,000' } } };
+/** "250k" is kept as typed and read back in pounds beside the field. */
+export const Shorthand: Story = {
+  parameters: { widget: { pot: '250k' } },
+  play: async ({ canvasElement }) => {
+    await expect(widgetCanvas(canvasElement).getByText('That is £250,000.')).toBeVisible();
+  },
+};
+/** Misplaced commas: the message says where they go. */
+export const BadCommas: Story = { name: 'Misplaced commas', parameters: { widget: { pot: '25,0000' } } };
 /** Letters typed: the field is marked invalid and says how to write the amount. */
 export const NotANumber: Story = {
   name: 'Not a number',
@@ -31,16 +40,18 @@ export const NotANumber: Story = {
       'aria-invalid',
       'true',
     );
-    await expect(widget.getByText('Enter the amount in numbers, for example 250000.')).toBeVisible();
+    await expect(
+      widget.getByText('Enter your pension pot as an amount in pounds, for example 250,000.'),
+    ).toBeVisible();
   },
 };
-/** Typing re-ranks on every keystroke and sends dc:pot-change (see the Actions panel). */
+/** Typing groups the thousands, re-ranks on every keystroke and sends dc:pot-change (see the Actions panel). */
 export const Typing: Story = {
   parameters: { widget: { pot: '' } },
   play: async ({ canvasElement }) => {
     const widget = widgetCanvas(canvasElement);
     const input = widget.getByRole('textbox', { name: 'Your pension pot' });
     await userEvent.type(input, '125000');
-    await expect(input).toHaveValue('125000');
+    await expect(input).toHaveValue('125,000');
   },
 };

@@ -47,7 +47,9 @@ export const NothingMatches: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(widgetCanvas(canvasElement).getByText(/No provider matches all the filters/)).toBeVisible();
+    await expect(
+      widgetCanvas(canvasElement).getByText(/No provider is known to match all the filters/),
+    ).toBeVisible();
   },
 };
 export const CalculatorOnly: Story = {

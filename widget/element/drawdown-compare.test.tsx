@@ -2,6 +2,9 @@ import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROVIDERS } from '../core/providers.ts';
 import { TEXT, TOAST } from '../core/texts.ts';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 import { ACCESS_KEY, syncAccessFromStorage } from '../ui/access.ts';
 import { HIDDEN_NAME_LABEL } from '../ui/hidden-name.tsx';
 import { defineDrawdownCompare } from './define.ts';
@@ -90,8 +93,10 @@ describe('<drawdown-compare>', { timeout: 30_000 }, () => {
     expect(all[1]?.textContent).toContain('Top 2');
     expect(all[2]?.textContent).toContain('Top 3');
     expect(all[3]?.textContent).not.toMatch(/Top \d/);
-    expect(all[0]?.textContent).not.toContain('more than best value');
-    expect(all[1]?.textContent).toMatch(/\+£[\d,]+ more than best value/);
+    // "+£1,234 more than best value", from the spec text with the amount as a pattern.
+    const [before, after] = TEXT.moreThanBest('@').split('@') as [string, string];
+    expect(all[0]?.textContent).not.toContain(after);
+    expect(all[1]?.textContent).toMatch(new RegExp(`${escapeRegExp(before)}£[\\d,]+${escapeRegExp(after)}`));
     const bar = all[1]?.querySelector<HTMLElement>('[aria-hidden="true"] > div');
     expect(Number.parseFloat(bar?.style.width ?? '')).toBeLessThanOrEqual(100);
     expect(ui.getByText(TEXT.bestValue)).toBeTruthy();
@@ -154,7 +159,7 @@ describe('<drawdown-compare>', { timeout: 30_000 }, () => {
     const before = costs(el);
     await type(ui.getByLabelText('Your pension pot'), '900000');
     expect(costs(el)).not.toEqual(before);
-    expect(events.at(-1)).toEqual({ pot: 900000, raw: '900000' });
+    expect(events.at(-1)).toEqual({ pot: 900000, raw: '900,000' });
   });
 
   it('filters with a badge, sends dc:filter-change, and Clear All resets', async () => {
@@ -236,7 +241,7 @@ describe('<drawdown-compare>', { timeout: 30_000 }, () => {
       consent: true,
     });
     expect(localStorage.getItem(ACCESS_KEY)).toBe('true');
-    expect(unlocks).toEqual([{ partner: 'acme' }]);
+    expect(unlocks).toEqual([{ version: 1, partner: 'acme' }]);
     expect(ui.queryByRole('button', { name: 'Unlock provider names' })).toBeNull();
     expect(el.shadowRoot?.innerHTML).toContain(PROVIDERS.find((p) => p.slug === 'vanguard')?.name);
   });
@@ -268,7 +273,7 @@ describe('<drawdown-compare>', { timeout: 30_000 }, () => {
   it('follows attribute and property changes after load', async () => {
     const { el, ui } = await mount({ pot: '100000' });
     await act(async () => el.setAttribute('pot', '600000'));
-    expect((ui.getByLabelText('Your pension pot') as HTMLInputElement).value).toBe('600000');
+    expect((ui.getByLabelText('Your pension pot') as HTMLInputElement).value).toBe('600,000');
     await act(async () => {
       (el as HTMLElement & { view: string }).view = 'calculator';
     });
@@ -282,7 +287,7 @@ describe('<drawdown-compare>', { timeout: 30_000 }, () => {
     const before = costs(b.el);
     await type(a.ui.getByLabelText('Your pension pot'), '20000');
     expect(costs(b.el)).toEqual(before);
-    expect((b.ui.getByLabelText('Your pension pot') as HTMLInputElement).value).toBe('500000');
+    expect((b.ui.getByLabelText('Your pension pot') as HTMLInputElement).value).toBe('500,000');
   });
 
   it('shares one state between elements of the same group', async () => {

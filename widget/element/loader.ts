@@ -6,21 +6,38 @@
 import { createDrawdownCompareClass, defineOnce } from './element-class.ts';
 import { type MountWidget, TAG_NAME } from './widget-config.ts';
 
-/** The hashed bundle's path relative to widget.js, filled in at build time. */
+/** The hashed bundle's path from the web root, filled in at build time. */
 declare const __DC_BUNDLE__: string;
+/** The bundle's SRI hash: a loader pinned with `integrity` thereby pins the bundle too. */
+declare const __DC_BUNDLE_INTEGRITY__: string;
 
 function scriptUrl(): string {
   const current = document.currentScript as HTMLScriptElement | null;
   if (current?.src) return current.src;
-  const found = document.querySelector<HTMLScriptElement>('script[src*="widget.js"]');
+  const found = document.querySelector<HTMLScriptElement>('script[src*="/widget"]');
   return found?.src ?? location.href;
 }
 
 const base = scriptUrl();
 let bundle: Promise<MountWidget> | null = null;
 
+/**
+ * The module is preloaded with its integrity first, so the browser refuses a bundle whose bytes
+ * differ from the ones this loader was built with; `import()` then takes it from the module map.
+ */
+function preload(href: string): void {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = href;
+  link.integrity = __DC_BUNDLE_INTEGRITY__;
+  link.crossOrigin = 'anonymous';
+  document.head.append(link);
+}
+
 function load(): Promise<MountWidget> {
-  bundle ??= import(/* @vite-ignore */ new URL(__DC_BUNDLE__, base).href).then(
+  const href = new URL(__DC_BUNDLE__, base).href;
+  if (!bundle) preload(href);
+  bundle ??= import(/* @vite-ignore */ href).then(
     (module: { mountWidget: MountWidget }) => module.mountWidget,
     (error: unknown) => {
       bundle = null;

@@ -1,6 +1,9 @@
 import { signal } from '@preact/signals-react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { potForCalculation } from '../core/money.ts';
+import { groupWhileTyping } from '../core/pot-text.ts';
+import { parseScenario } from '../core/scenario.ts';
 import { accessSignal } from '../ui/access.ts';
 import { createToastStore } from '../ui/toasts.ts';
 import { WidgetApp } from '../ui/widget-app.tsx';
@@ -9,8 +12,35 @@ import { createWidgetStore, groupStore, type WidgetStore } from '../ui/widget-st
 import { adoptWidgetStyles } from './styles.ts';
 import type { MountedWidget, MountWidget, WidgetConfig } from './widget-config.ts';
 
+/** A pot from the `pot` attribute, shown as the input shows typed amounts ("250,000"). */
+const potShown = (pot: string) => groupWhileTyping(pot, 0).text;
+
 function storeFor(config: WidgetConfig): WidgetStore {
   return config.group ? groupStore(config.group) : createWidgetStore();
+}
+
+/**
+ * Seeds the refine step from the scenario attributes, or (with `url-state`) from the page's URL
+ * query, which wins so a shared link shows the same figures. Bad values are ignored: the
+ * standard comparison is shown instead.
+ */
+function applyScenario(store: WidgetStore, config: WidgetConfig): void {
+  const fromUrl = config.urlState ? new URLSearchParams(window.location.search) : null;
+  const source =
+    fromUrl && [...fromUrl.keys()].some((k) => k !== 'pot')
+      ? fromUrl
+      : config.scenario
+        ? new URLSearchParams(config.scenario)
+        : null;
+  if (!source) return;
+  if (config.urlState && fromUrl?.get('pot') && store.potRaw.value === '')
+    store.potRaw.value = fromUrl.get('pot') as string;
+  const params = new URLSearchParams(source);
+  params.set('pot', String(potForCalculation(store.potRaw.value)));
+  const parsed = parseScenario(params);
+  if (!parsed.ok) return;
+  const { pot: _pot, ...refinement } = parsed.scenario;
+  store.refinement.value = refinement;
 }
 
 /**
@@ -31,7 +61,8 @@ export const mountWidget: MountWidget = (host, shadowRoot, initial): MountedWidg
   const config = signal(initial);
   const toasts = createToastStore();
   let store = storeFor(initial);
-  if (initial.pot !== null) store.potRaw.value = initial.pot;
+  if (initial.pot !== null) store.potRaw.value = potShown(initial.pot);
+  applyScenario(store, initial);
   const root = createRoot(container, { identifierPrefix: 'dc-' });
 
   const render = () => {
@@ -52,11 +83,16 @@ export const mountWidget: MountWidget = (host, shadowRoot, initial): MountedWidg
       config.value = next;
       if (next.group !== previous.group) {
         store = storeFor(next);
-        if (next.pot !== null) store.potRaw.value = next.pot;
+        if (next.pot !== null) store.potRaw.value = potShown(next.pot);
+        applyScenario(store, next);
         render();
         return;
       }
-      if (next.pot !== previous.pot && next.pot !== null) store.potRaw.value = next.pot;
+      if (next.scenario !== previous.scenario) {
+        if (next.scenario === null) store.refinement.value = null;
+        else applyScenario(store, { ...next, urlState: false });
+      }
+      if (next.pot !== previous.pot && next.pot !== null) store.potRaw.value = potShown(next.pot);
       if (next.pot === null && previous.pot !== null) store.potRaw.value = '';
     },
     unmount() {

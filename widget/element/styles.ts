@@ -46,7 +46,7 @@ function sharedSheet(): CSSStyleSheet {
 /**
  * Parses the widget's stylesheet now, so that mounting later only adopts it. The site calls this
  * in a task of its own before it defines the element: parsing the CSS and mounting two widgets in
- * one task made a long task on / (issue #5). Does nothing without constructable stylesheets.
+ * one task made a long task on / (decision 012). Does nothing without constructable stylesheets.
  *
  * @example prepareWidgetStyles(); setTimeout(() => defineDrawdownCompare(), 0);
  */

@@ -1,5 +1,9 @@
 /** What a `<drawdown-compare>` element is told by its attributes, resolved to values. */
 export type WidgetView = 'all' | 'calculator' | 'results';
+/** `full` cards, or `compact`: one line per provider, for narrow columns. */
+export type WidgetLayout = 'full' | 'compact';
+/** `auto` follows the visitor's light or dark setting. */
+export type WidgetTheme = 'light' | 'dark' | 'auto';
 
 export interface WidgetConfig {
   /** The pot attribute as written (raw string), or null when absent. */
@@ -13,6 +17,17 @@ export interface WidgetConfig {
   view: WidgetView;
   /** Elements with the same group share one state; null means independent. */
   group: string | null;
+  /**
+   * The "how you'll take your money" attributes as scenario query parameters (`funds=60&income=…`),
+   * or null when none is set: the standard comparison.
+   */
+  scenario: string | null;
+  /** Keep the scenario in the page's URL query (the site does; partners usually do not). */
+  urlState: boolean;
+  layout: WidgetLayout;
+  /** Show only the cheapest N, then a link to the full ranking on the site; null shows all. */
+  limit: number | null;
+  theme: WidgetTheme;
 }
 
 /** A mounted widget, as returned by the lazy bundle's mount function. */
@@ -31,15 +46,63 @@ export const WIDGET_ATTRIBUTES = {
   partner: 'partner',
   view: 'view',
   group: 'group',
+  funds: 'funds',
+  shares: 'shares',
+  trusts: 'trusts',
+  trades: 'trades',
+  income: 'income',
+  'income-frequency': 'incomeFrequency',
+  'lump-sums': 'lumpSums',
+  'tax-free-cash': 'taxFreeCash',
+  ocf: 'ocf',
+  years: 'years',
+  'url-state': 'urlState',
+  layout: 'layout',
+  limit: 'limit',
+  theme: 'theme',
+} as const;
+
+/** Element attributes that describe the scenario, with their query parameter names. */
+export const SCENARIO_ATTRIBUTES = {
+  funds: 'funds',
+  shares: 'shares',
+  trusts: 'trusts',
+  trades: 'trades',
+  income: 'income',
+  'income-frequency': 'incomeFrequency',
+  'lump-sums': 'lumpSums',
+  'tax-free-cash': 'taxFreeCash',
+  ocf: 'ocf',
+  years: 'years',
 } as const;
 
 /** The custom element's tag name. */
 export const TAG_NAME = 'drawdown-compare';
 
 const VIEWS: readonly WidgetView[] = ['all', 'calculator', 'results'];
+const LAYOUTS: readonly WidgetLayout[] = ['full', 'compact'];
+const THEMES: readonly WidgetTheme[] = ['light', 'dark', 'auto'];
+/** More than the whole list is the whole list; 50 leaves room for the list to grow. */
+const MAX_LIMIT = 50;
+
+/** A whole number from 1 to 50, or null (show every provider) for anything else. */
+export function parseLimit(value: string | null): number | null {
+  if (value === null || !/^\s*\d+\s*$/.test(value)) return null;
+  const n = Number(value);
+  return n >= 1 && n <= MAX_LIMIT ? n : null;
+}
 
 function trimSlash(url: string): string {
   return url.replace(/\/+$/, '');
+}
+
+function scenarioAttributes(attr: (name: string) => string | null): string | null {
+  const params = new URLSearchParams();
+  for (const [name, param] of Object.entries(SCENARIO_ATTRIBUTES)) {
+    const value = attr(name);
+    if (value !== null) params.set(param, value);
+  }
+  return params.size > 0 ? params.toString() : null;
 }
 
 /**
@@ -54,6 +117,8 @@ export function readConfig(el: Element, defaultOrigin: string): WidgetConfig {
     return value === null || value.trim() === '' ? null : value.trim();
   };
   const view = attr('view');
+  const layout = attr('layout');
+  const theme = attr('theme');
   const apiBase = attr('api-base');
   const siteUrl = attr('site-url');
   return {
@@ -63,5 +128,10 @@ export function readConfig(el: Element, defaultOrigin: string): WidgetConfig {
     partner: attr('partner'),
     view: VIEWS.includes(view as WidgetView) ? (view as WidgetView) : 'all',
     group: attr('group'),
+    scenario: scenarioAttributes(attr),
+    urlState: el.hasAttribute('url-state'),
+    layout: LAYOUTS.includes(layout as WidgetLayout) ? (layout as WidgetLayout) : 'full',
+    limit: parseLimit(attr('limit')),
+    theme: THEMES.includes(theme as WidgetTheme) ? (theme as WidgetTheme) : 'light',
   };
 }

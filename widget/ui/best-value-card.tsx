@@ -18,6 +18,7 @@ export function BestValueCard({ onUnlock }: { onUnlock: () => void }) {
   const unlocked = accessSignal().value;
   const pot = parsePot(store.potRaw.value);
   const best = store.ranking.value.best;
+  const years = store.scenario.value.years;
 
   const shell =
     'flex min-h-full flex-col gap-4 rounded-card border border-line bg-surface p-4 shadow-card @md:p-6';
@@ -61,22 +62,27 @@ export function BestValueCard({ onUnlock }: { onUnlock: () => void }) {
         </span>
         <span className="text-sm text-muted">for a {formatGBP(pot)} pot</span>
       </div>
+      {/* The figure first: on a phone it must be in the first screen with the pot input. */}
+      <div>
+        <p className="text-sm text-muted">
+          {years === 1 ? 'Estimated annual cost' : `Estimated cost over ${years} years`}
+        </p>
+        <p className="text-4xl font-extrabold text-accent-strong">
+          {formatGBP(best.cost)}
+          <span className="ml-1 text-lg font-semibold text-muted">
+            {years === 1 ? 'a year' : `over ${years} years`}
+          </span>
+        </p>
+        {noSource ? (
+          <p className="text-sm text-muted">Figure unconfirmed: {TEXT.checkWithProvider}.</p>
+        ) : null}
+      </div>
       <div className="flex items-center gap-4">
         <ProviderLogo provider={provider} unlocked={unlocked} />
         <div className="min-w-0">
           <p className="text-xl font-bold text-brand">{unlocked ? provider.name : <HiddenName />}</p>
           <p className="text-sm text-muted">{CATEGORY_LABEL[provider.category]} provider</p>
         </div>
-      </div>
-      <div>
-        <p className="text-sm text-muted">Estimated annual cost</p>
-        <p className="text-4xl font-extrabold text-accent-strong">
-          {formatGBP(best.cost)}
-          <span className="ml-1 text-lg font-semibold text-muted">a year</span>
-        </p>
-        {noSource ? (
-          <p className="text-sm text-muted">Figure unconfirmed: {TEXT.checkWithProvider}.</p>
-        ) : null}
       </div>
       {unlocked ? (
         <a

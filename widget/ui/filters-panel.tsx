@@ -9,7 +9,8 @@ import {
   PROVIDER_TYPE_OPTIONS,
 } from '../core/filters.ts';
 import { formatNumber } from '../core/format.ts';
-import { useWidget } from './widget-context.ts';
+import { FILTER_TEXT } from '../core/texts.ts';
+import { useWidget, withPartner } from './widget-context.ts';
 
 const choice =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line bg-surface px-3 py-2 has-[:checked]:border-accent has-[:checked]:bg-accent-soft has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-focus';
@@ -17,10 +18,12 @@ const control = 'size-5 shrink-0 accent-[var(--dc-accent)] focus:outline-none';
 
 /** Changes filters and tells the host page. */
 export function useSetFilters() {
-  const { store, emit } = useWidget();
+  const { store, emit, config } = useWidget();
   return (next: Filters) => {
     store.filters.value = next;
-    emit('dc:filter-change', { filters: next, activeCount: activeFilterCount(next) });
+    const activeCount = activeFilterCount(next);
+    emit('dc:filter-change', { filters: next, activeCount });
+    emit('dc:refined', withPartner({ version: 1, activeFilters: activeCount }, config.value.partner));
   };
 }
 
@@ -53,8 +56,17 @@ export function FiltersPanel({ id }: { id: string }) {
         ))}
       </fieldset>
 
-      <fieldset className="flex flex-col gap-2">
+      <fieldset
+        className="flex flex-col gap-2 disabled:opacity-70"
+        disabled={!store.ratingAvailable}
+        aria-describedby={store.ratingAvailable ? undefined : name('rating-off')}
+      >
         <legend className="mb-2 text-lg font-bold text-brand">Minimum Trustpilot rating</legend>
+        {store.ratingAvailable ? null : (
+          <p id={name('rating-off')} className="text-base text-ink" data-testid="rating-off">
+            {FILTER_TEXT.ratingUnavailable}
+          </p>
+        )}
         <label className={choice}>
           <input
             type="radio"

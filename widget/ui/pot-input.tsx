@@ -1,29 +1,54 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId } from 'react';
-import { parsePot } from '../core/money.ts';
+import { useId, useLayoutEffect, useRef } from 'react';
+import { formatGBP, parsePot } from '../core/money.ts';
+import { groupWhileTyping, readPot } from '../core/pot-text.ts';
 import { TEXT } from '../core/texts.ts';
 import { useWidget } from './widget-context.ts';
 
-/** The pension pot input: £ prefix, placeholder 250000; every keystroke re-ranks. */
+/**
+ * The pension pot input: £ prefix, placeholder 250000; every keystroke re-ranks. A plain amount
+ * gets thousands separators as it is typed (a missing zero is easy to see); "250k" or "1.2m" is
+ * left as typed and read back in pounds beside the field; a mistake is explained in words there.
+ */
 export function PotInput() {
   useSignals();
   const { store, emit } = useWidget();
   const id = useId();
   const hintId = `${id}-hint`;
+  const messageId = `${id}-message`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const caretAfterRender = useRef<number | null>(null);
   const raw = store.potRaw.value;
-  const invalid = raw.trim() !== '' && parsePot(raw) === undefined;
+  const reading = readPot(raw);
+  const invalid = reading.kind === 'problem';
+  // "250k" is read back in pounds so the visitor sees what we understood.
+  const readBack =
+    reading.kind === 'amount' && !/^[\d,.]*$/.test(raw.trim()) ? formatGBP(reading.pounds) : null;
+
+  useLayoutEffect(() => {
+    const caret = caretAfterRender.current;
+    const input = inputRef.current;
+    if (caret === null || !input) return;
+    caretAfterRender.current = null;
+    const root = input.getRootNode() as Document | ShadowRoot;
+    if (root.activeElement === input) input.setSelectionRange(caret, caret);
+  });
 
   return (
-    <div className="flex flex-col gap-2">
+    <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-lg font-semibold text-brand">
         Your pension pot
       </label>
       <p id={hintId} className="text-sm text-muted">
-        The total value of the pension you want to draw from, in pounds.
+        The value of your pension, in pounds.
       </p>
       <div
         part="pot-input"
-        className="flex items-stretch overflow-hidden rounded-[calc(var(--dc-radius)*0.75)] border-2 border-line bg-surface shadow-sm focus-within:border-accent focus-within:ring-4 focus-within:ring-accent/25"
+        className={`flex items-stretch overflow-hidden rounded-[calc(var(--dc-radius)*0.75)] border-2 bg-surface shadow-sm focus-within:ring-4 ${
+          invalid
+            ? 'border-danger focus-within:border-danger focus-within:ring-danger/25'
+            : 'border-line focus-within:border-accent focus-within:ring-accent/25'
+        }`}
       >
         <span
           aria-hidden="true"
@@ -32,25 +57,36 @@ export function PotInput() {
           £
         </span>
         <input
+          ref={inputRef}
           id={id}
           type="text"
-          inputMode="numeric"
+          inputMode="decimal"
           autoComplete="off"
+          spellCheck={false}
           placeholder={TEXT.potPlaceholder}
-          aria-describedby={hintId}
+          aria-describedby={invalid || readBack ? `${hintId} ${messageId}` : hintId}
           aria-invalid={invalid || undefined}
-          className="min-h-14 w-full min-w-0 bg-transparent px-4 text-2xl font-semibold text-ink placeholder:font-normal placeholder:text-muted/70 focus:outline-none"
+          className="min-h-14 w-full min-w-0 bg-transparent px-4 text-2xl font-semibold text-ink tabular-nums placeholder:font-normal placeholder:text-muted/70 focus:outline-none"
           value={raw}
           onChange={(event) => {
-            const value = event.currentTarget.value;
-            store.potRaw.value = value;
-            emit('dc:pot-change', { pot: parsePot(value) ?? null, raw: value });
+            const input = event.currentTarget;
+            const typed = groupWhileTyping(input.value, input.selectionStart ?? input.value.length);
+            caretAfterRender.current = typed.caret;
+            store.potRaw.value = typed.text;
+            emit('dc:pot-change', { pot: parsePot(typed.text) ?? null, raw: typed.text });
           }}
         />
       </div>
-      {invalid ? (
-        <p className="text-sm font-semibold text-danger">Enter the amount in numbers, for example 250000.</p>
-      ) : null}
+      {/* Polite: read once the visitor pauses, not over every keystroke. */}
+      <p id={messageId} aria-live="polite" className="min-h-0 text-base empty:hidden">
+        {reading.kind === 'problem' ? (
+          <span part="pot-error" className="font-semibold text-danger">
+            {reading.message}
+          </span>
+        ) : readBack ? (
+          <span className="text-muted">That is {readBack}.</span>
+        ) : null}
+      </p>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint } from '../core/tasks.ts';
 import { useProgressiveCount } from './progressive.ts';
+import { afterNextPaint } from './tasks.ts';
 
 function Counted({ total, first, next }: { total: number; first?: number; next?: number }) {
   const count = useProgressiveCount(total, first, next);

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { afterNextPaint } from '../core/tasks.ts';
+import { afterNextPaint } from './tasks.ts';
 
 /**
  * Cards in the list's first commit: none. That commit already lays out the count line, filters and
@@ -12,7 +12,7 @@ export const NEXT_SLICE = 2;
  * How many of `total` items to render now. The first render gets `first`; then, one slice per
  * painted frame, `next` more until all are there. Each slice is its own small task (render,
  * commit, then style and layout of just those cards), so no single task blocks the main thread
- * for long (issue #5: all 21 cards at once cost 60-100 ms of layout on a phone-speed thread).
+ * for long (all 21 cards at once made one long layout task on a phone-speed thread: decision 012).
  * The count only grows: once every provider has been shown, later re-rankings (pot, filters)
  * render the whole list at once. `next = 0` stops after the first slice (a story of that state).
  *

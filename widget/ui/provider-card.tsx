@@ -24,11 +24,30 @@ export interface ProviderCardProps {
   ranked: RankedProvider;
   unlocked: boolean;
   siteUrl: string;
+  /** What the cost covers: "a year" for the standard comparison, "over 10 years" for a plan. */
+  period?: string;
+  /**
+   * False before a pot is entered: the card then shows no cost, no Top badge and no comparison
+   * bar, because a ranking of £0 figures tells the visitor nothing (decision record 023).
+   */
+  priced?: boolean;
 }
 
+/** What a card says in place of its cost before a pot is entered. */
+export const COST_NEEDS_POT = 'Enter your pot to see the yearly cost';
+
 /** One provider in the ranked list (spec §2 "Each provider card shows"). */
-export function ProviderCard({ ranked, unlocked, siteUrl }: ProviderCardProps) {
-  const { provider, cost, position, topBadge, moreThanBest, barPercent } = ranked;
+export function ProviderCard({
+  ranked,
+  unlocked,
+  siteUrl,
+  priced = true,
+  period = 'a year',
+}: ProviderCardProps) {
+  const { provider, cost, position } = ranked;
+  const topBadge = priced ? ranked.topBadge : null;
+  const moreThanBest = priced ? ranked.moreThanBest : null;
+  const barPercent = priced ? ranked.barPercent : null;
   const nameId = useId();
   const rating = provider.trustpilotRating;
   const investments = provider.investments.count;
@@ -40,7 +59,7 @@ export function ProviderCard({ ranked, unlocked, siteUrl }: ProviderCardProps) {
       aria-labelledby={nameId}
       className="flex flex-col gap-4 rounded-card border border-line bg-surface p-4 shadow-card @md:p-5"
       data-position={position}
-      data-cost={cost ?? undefined}
+      data-cost={priced ? (cost ?? undefined) : undefined}
     >
       <div className="flex flex-wrap items-start gap-3">
         <ProviderLogo provider={provider} unlocked={unlocked} size={48} />
@@ -64,12 +83,14 @@ export function ProviderCard({ ranked, unlocked, siteUrl }: ProviderCardProps) {
           </div>
         </div>
         <div className="flex w-full flex-wrap items-baseline gap-x-2 @md:block @md:w-auto @md:text-right">
-          {cost === null ? (
+          {!priced ? (
+            <p className="text-base font-semibold text-muted @md:max-w-44">{COST_NEEDS_POT}</p>
+          ) : cost === null ? (
             <p className="text-sm font-semibold text-muted @md:max-w-40">{COST_NOT_PUBLISHED}</p>
           ) : (
             <>
               <p className="text-2xl font-extrabold text-ink">{formatGBP(cost)}</p>
-              <p className="text-sm text-muted">a year</p>
+              <p className="text-sm text-muted">{period}</p>
               {provider.sources.length === 0 ? (
                 <p className="text-sm text-muted">{TEXT.checkWithProvider}</p>
               ) : null}

@@ -23,11 +23,12 @@ export const ResultsHeader = forwardRef<HTMLHeadingElement>(function ResultsHead
           ref={countRef}
           tabIndex={-1}
           aria-live="polite"
-          className="text-lg font-bold text-brand focus:outline-none"
+          className="min-w-0 text-lg font-bold text-brand focus:outline-none"
         >
           {TEXT.showing(shown.length, total)}
         </h2>
-        <div className="flex flex-wrap items-center gap-2">
+        {/* The heading wraps its own words; the two buttons never wrap apart. */}
+        <div className="flex shrink-0 flex-nowrap items-center gap-2">
           <button
             type="button"
             aria-expanded={open}
@@ -35,7 +36,7 @@ export const ResultsHeader = forwardRef<HTMLHeadingElement>(function ResultsHead
             onClick={() => {
               store.filtersOpen.value = !open;
             }}
-            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border-2 border-brand/30 bg-surface px-4 py-2 font-bold text-brand hover:border-brand"
+            className="inline-flex min-h-11 cursor-pointer items-center gap-2 whitespace-nowrap rounded-xl border-2 border-brand/30 bg-surface px-3 py-2 font-bold text-brand hover:border-brand @md:px-4"
           >
             <SlidersHorizontal aria-hidden="true" className="size-5" />
             {TEXT.filters}
@@ -53,7 +54,7 @@ export const ResultsHeader = forwardRef<HTMLHeadingElement>(function ResultsHead
           <button
             type="button"
             onClick={() => setFilters(DEFAULT_FILTERS)}
-            className="inline-flex min-h-11 cursor-pointer items-center rounded-xl px-4 py-2 font-bold text-brand underline underline-offset-4 hover:bg-surface"
+            className="inline-flex min-h-11 cursor-pointer items-center whitespace-nowrap rounded-xl px-3 py-2 font-bold text-brand underline underline-offset-4 hover:bg-surface @md:px-4"
           >
             {TEXT.clearAll}
           </button>

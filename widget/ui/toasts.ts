@@ -20,11 +20,17 @@ export interface ToastStore {
    * Shows a toast. `avoid` lists what the visitor is using (the focused control, the submit
    * button): the toast goes to the viewport edge where it does not cover them.
    */
-  show(text: ToastText, tone?: ToastTone, avoid?: ReadonlyArray<Element | null | undefined>): void;
+  show(text: ToastText, tone?: ToastTone, avoid?: ReadonlyArray<Element | null | undefined>): number;
   dismiss(): void;
+  /** Dismisses the toast with this id if it is still the one shown (its problem was corrected). */
+  dismissIf(id: number): void;
 }
 
-/** How long a toast stays; long enough to read twice at a slow pace. It can be closed sooner. */
+/**
+ * How long an info or success toast stays; long enough to read twice at a slow pace. It can be
+ * closed sooner. An error toast stays until it is closed or its problem is corrected: a message
+ * that goes away by itself may go before a slow reader, or a screen magnifier, reaches it.
+ */
 export const TOAST_MS = 9000;
 
 let nextId = 1;
@@ -66,16 +72,15 @@ export function createToastStore(): ToastStore {
   return {
     current,
     dismiss,
+    dismissIf(id) {
+      if (current.value?.id === id) dismiss();
+    },
     show(text, tone = 'info', avoid = []) {
       clearTimeout(timer);
-      current.value = {
-        id: nextId++,
-        title: text.title,
-        message: text.message,
-        tone,
-        edge: edgeAvoiding(avoid),
-      };
-      timer = setTimeout(dismiss, TOAST_MS);
+      const id = nextId++;
+      current.value = { id, title: text.title, message: text.message, tone, edge: edgeAvoiding(avoid) };
+      if (tone !== 'destructive') timer = setTimeout(dismiss, TOAST_MS);
+      return id;
     },
   };
 }

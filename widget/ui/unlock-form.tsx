@@ -1,14 +1,42 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { LockOpen } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { validateUnlockForm } from '../core/lead.ts';
-import { TEXT, TOAST } from '../core/texts.ts';
+import {
+  type UnlockFormProblems,
+  type UnlockFormValues,
+  unlockFormProblems,
+  validateUnlockForm,
+} from '../core/lead.ts';
+import { TEXT, TOAST, type ToastText } from '../core/texts.ts';
 import { grantAccess } from './access.ts';
 import { submitLead } from './submit-lead.ts';
 import { useWidget } from './widget-context.ts';
 
 const input =
-  'min-h-12 w-full rounded-xl border-2 border-line bg-surface px-4 py-2 text-lg text-ink focus:border-accent focus:outline-none focus:ring-4 focus:ring-accent/25';
+  'min-h-12 w-full rounded-xl border-2 border-line bg-surface px-4 py-2 text-lg text-ink focus:border-accent focus:outline-none focus:ring-4 focus:ring-accent/25 aria-invalid:border-danger aria-invalid:focus:border-danger aria-invalid:focus:ring-danger/25';
+
+const FIELDS = ['name', 'email', 'consent'] as const;
+type Field = (typeof FIELDS)[number];
+
+function formValues(form: HTMLFormElement): UnlockFormValues {
+  const data = new FormData(form);
+  return {
+    name: String(data.get('name') ?? ''),
+    email: String(data.get('email') ?? ''),
+    consent: data.get('consent') === 'yes',
+  };
+}
+
+/** A field's message, beside it (GOV.UK: above the input, in red, prefixed for screen readers). */
+function FieldProblem({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} part="field-error" className="font-semibold text-danger">
+      <span className="sr-only">Error: </span>
+      {message}
+    </p>
+  );
+}
 
 /** Path of the host page, sent with the lead as its source. */
 function hostPath(): string {
@@ -39,6 +67,22 @@ export function UnlockForm({ onUnlocked }: { onUnlocked: () => void }) {
   const submitRef = useRef<HTMLButtonElement>(null);
   const sending = useRef(false);
   const [busy, setBusy] = useState(false);
+  const [problems, setProblems] = useState<UnlockFormProblems>({});
+  const problemToast = useRef<{ id: number; text: ToastText } | null>(null);
+  const focusProblem = useRef(false);
+  const fieldRefs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+
+  // After a failed submit: focus the first field with a problem, so it is in view and its label
+  // and message are read out; the toast then goes where it does not cover that field.
+  useEffect(() => {
+    if (!focusProblem.current) return;
+    focusProblem.current = false;
+    const first = FIELDS.find((field) => problems[field]);
+    if (first) fieldRefs.current[first]?.focus();
+    const shown = problemToast.current;
+    if (shown)
+      problemToast.current = { id: toasts.show(shown.text, 'destructive', inUse()), text: shown.text };
+  });
 
   // Lets "Unlock Details" elsewhere in this state (another element of the group) bring us into view.
   useEffect(() => {
@@ -55,20 +99,40 @@ export function UnlockForm({ onUnlocked }: { onUnlocked: () => void }) {
   // A toast must not cover the control in use nor the submit button (a toast spans a phone's width).
   const inUse = () => [focusedIn(sectionRef.current), submitRef.current];
 
+  /**
+   * While the visitor corrects a marked field: its message goes once it is right (no new ones
+   * appear while typing), and the toast goes once the problem it named is solved.
+   */
+  function recheck(form: HTMLFormElement) {
+    if (Object.keys(problems).length === 0 && !problemToast.current) return;
+    const values = formValues(form);
+    const now = unlockFormProblems(values);
+    const kept: UnlockFormProblems = {};
+    for (const field of FIELDS) if (problems[field] && now[field]) kept[field] = now[field];
+    if (FIELDS.some((field) => kept[field] !== problems[field])) setProblems(kept);
+    const shown = problemToast.current;
+    if (shown && validateUnlockForm(values) !== shown.text) {
+      toasts.dismissIf(shown.id);
+      problemToast.current = null;
+    }
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending.current) return;
     const data = new FormData(event.currentTarget);
-    const values = {
-      name: String(data.get('name') ?? ''),
-      email: String(data.get('email') ?? ''),
-      consent: data.get('consent') === 'yes',
-    };
+    const values = formValues(event.currentTarget);
     const problem = validateUnlockForm(values);
     if (problem) {
-      toasts.show(problem, 'destructive', inUse());
+      // Shown by the effect above once the fields are marked and the first one has focus.
+      problemToast.current = { id: 0, text: problem };
+      focusProblem.current = true;
+      setProblems(unlockFormProblems(values));
       return;
     }
+    setProblems({});
+    if (problemToast.current) toasts.dismissIf(problemToast.current.id);
+    problemToast.current = null;
     sending.current = true;
     setBusy(true);
     const { apiBase, partner } = config.value;
@@ -84,7 +148,7 @@ export function UnlockForm({ onUnlocked }: { onUnlocked: () => void }) {
       });
       if (outcome.ok) {
         grantAccess();
-        emit('dc:unlock', partner ? { partner } : {});
+        emit('dc:unlock', partner ? { version: 1, partner } : { version: 1 });
         onUnlocked();
         // After onUnlocked has moved focus (to the count line), so the toast avoids where it went.
         toasts.show(TOAST.success, 'success', [focusedIn(sectionRef.current)]);
@@ -115,17 +179,29 @@ export function UnlockForm({ onUnlocked }: { onUnlocked: () => void }) {
         Names, logos and detail pages are hidden until you unlock them. It is free: tell us your name and
         e-mail address.
       </p>
-      <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-4 @md:grid-cols-2">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onInput={(event) => recheck(event.currentTarget)}
+        onChange={(event) => recheck(event.currentTarget)}
+        className="mt-4 grid gap-4 @md:grid-cols-2"
+      >
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-name`} className="font-semibold text-brand">
             Your name
           </label>
+          <FieldProblem id={`${id}-name-error`} message={problems.name} />
           <input
-            ref={nameRef}
+            ref={(node) => {
+              nameRef.current = node;
+              fieldRefs.current.name = node;
+            }}
             id={`${id}-name`}
             name="name"
             type="text"
             autoComplete="name"
+            aria-invalid={problems.name ? true : undefined}
+            aria-describedby={problems.name ? `${id}-name-error` : undefined}
             className={input}
           />
         </div>
@@ -133,29 +209,45 @@ export function UnlockForm({ onUnlocked }: { onUnlocked: () => void }) {
           <label htmlFor={`${id}-email`} className="font-semibold text-brand">
             Your e-mail address
           </label>
+          <FieldProblem id={`${id}-email-error`} message={problems.email} />
           <input
+            ref={(node) => {
+              fieldRefs.current.email = node;
+            }}
             id={`${id}-email`}
             name="email"
             type="email"
             inputMode="email"
             autoComplete="email"
             spellCheck={false}
+            aria-invalid={problems.email ? true : undefined}
+            aria-describedby={problems.email ? `${id}-email-error` : undefined}
             className={input}
           />
         </div>
-        <label
-          htmlFor={`${id}-consent`}
-          className="flex cursor-pointer items-start gap-3 rounded-xl border-2 border-line bg-surface p-3 @md:col-span-2"
-        >
-          <input
-            id={`${id}-consent`}
-            name="consent"
-            value="yes"
-            type="checkbox"
-            className="mt-1 size-6 shrink-0 cursor-pointer accent-[var(--dc-accent)]"
-          />
-          <span>{TEXT.consent}</span>
-        </label>
+        <div className="flex flex-col gap-1.5 @md:col-span-2">
+          <FieldProblem id={`${id}-consent-error`} message={problems.consent} />
+          <label
+            htmlFor={`${id}-consent`}
+            className={`flex cursor-pointer items-start gap-3 rounded-xl border-2 bg-surface p-3 ${
+              problems.consent ? 'border-danger' : 'border-line'
+            }`}
+          >
+            <input
+              ref={(node) => {
+                fieldRefs.current.consent = node;
+              }}
+              id={`${id}-consent`}
+              name="consent"
+              value="yes"
+              type="checkbox"
+              aria-invalid={problems.consent ? true : undefined}
+              aria-describedby={problems.consent ? `${id}-consent-error` : undefined}
+              className="mt-1 size-6 shrink-0 cursor-pointer accent-[var(--dc-accent)]"
+            />
+            <span>{TEXT.consent}</span>
+          </label>
+        </div>
         {/* Honeypot: people never see or reach it; bots that fill every field do. */}
         <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
           <label htmlFor={`${id}-website`}>Leave this field empty</label>

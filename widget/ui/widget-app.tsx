@@ -2,8 +2,11 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { accessSignal } from './access.ts';
 import { BestValueCard } from './best-value-card.tsx';
+import { Disclosures } from './disclosures.tsx';
+import { usePartnerEvents } from './partner-events.ts';
 import { PotInput } from './pot-input.tsx';
 import { ProviderList } from './provider-list.tsx';
+import { RefineStep } from './refine-step.tsx';
 import { ResultsHeader } from './results-header.tsx';
 import { Toaster } from './toaster.tsx';
 import { UnlockForm } from './unlock-form.tsx';
@@ -12,7 +15,7 @@ import { useWidget } from './widget-context.ts';
 /** Pot input and best-value card (the site's hero; the top of a partner's widget). */
 function Calculator({ onUnlock }: { onUnlock: () => void }) {
   return (
-    <div className="grid gap-5 @2xl:grid-cols-2 @2xl:items-stretch">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-3 @md:gap-5 @2xl:grid-cols-2 @2xl:items-stretch">
       <div className="flex flex-col justify-center rounded-card border border-line bg-surface p-4 shadow-card @md:p-6">
         <PotInput />
       </div>
@@ -46,7 +49,8 @@ export function WidgetApp() {
   const unlocked = accessSignal().value;
   const [inlineForm, setInlineForm] = useState(false);
   const inlineFocus = useRef(false);
-  const view = config.value.view;
+  const { view, group } = config.value;
+  usePartnerEvents();
 
   const requestUnlock = () => {
     const forms = [...store.unlockForms];
@@ -66,12 +70,37 @@ export function WidgetApp() {
     >
       <div className="flex flex-col gap-6">
         {view !== 'results' ? <Calculator onUnlock={requestUnlock} /> : null}
+        {view !== 'results' ? (
+          <RefineStep onScenario={config.value.urlState ? writeScenarioToUrl : undefined} />
+        ) : null}
         {view === 'calculator' && inlineForm && !unlocked ? <InlineUnlock autoFocus={inlineFocus} /> : null}
         {view !== 'calculator' ? <Results showForm /> : null}
+        {/* A grouped calculator leaves the full text to its results element. */}
+        <Disclosures brief={view === 'calculator' && group !== null} />
       </div>
       <Toaster />
     </div>
   );
+}
+
+/** Keeps the visitor's scenario in the page's URL query (replacing, not adding, history entries). */
+function writeScenarioToUrl(params: URLSearchParams | null): void {
+  const url = new URL(window.location.href);
+  for (const key of [
+    'funds',
+    'shares',
+    'trusts',
+    'trades',
+    'income',
+    'incomeFrequency',
+    'lumpSums',
+    'taxFreeCash',
+    'ocf',
+    'years',
+  ])
+    url.searchParams.delete(key);
+  if (params) for (const [key, value] of params) if (key !== 'pot') url.searchParams.set(key, value);
+  window.history.replaceState(window.history.state, '', url);
 }
 
 /** A lone calculator's own unlock form, focused once it appears. */

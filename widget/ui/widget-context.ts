@@ -1,15 +1,27 @@
 import type { ReadonlySignal } from '@preact/signals-react';
 import { createContext, useContext } from 'react';
 import type { Filters } from '../core/filters.ts';
-import type { WidgetConfig } from '../element/widget-config.ts';
+import type { WidgetConfig, WidgetLayout, WidgetView } from '../element/widget-config.ts';
 import type { ToastStore } from './toasts.ts';
 import type { WidgetStore } from './widget-store.ts';
 
-/** The DOM events a host page can listen to (bubbling, composed, prefixed `dc:`). */
+/** The version of the partner event payloads; raised only when a field changes meaning or goes. */
+export const EVENT_VERSION = 1;
+
+/**
+ * The DOM events a host page can listen to (bubbling, composed, prefixed `dc:`). None carries
+ * personal data: no name, e-mail or pot amount in the partner events (ready, pot-entered,
+ * refined, unlock, consultation-click).
+ */
 export interface WidgetEvents {
+  'dc:ready': { version: 1; widgetVersion: string; view: WidgetView; layout: WidgetLayout; partner?: string };
+  /** Once per element, when a valid pot has stayed in the input for a moment. */
+  'dc:pot-entered': { version: 1; partner?: string };
+  'dc:refined': { version: 1; activeFilters: number; partner?: string };
+  'dc:consultation-click': { version: 1; partner?: string };
+  'dc:unlock': { version: 1; partner?: string };
   'dc:pot-change': { pot: number | null; raw: string };
   'dc:filter-change': { filters: Filters; activeCount: number };
-  'dc:unlock': { partner?: string };
 }
 
 export interface WidgetContextValue {
@@ -32,4 +44,9 @@ export function emitFrom(host: EventTarget) {
   return <K extends keyof WidgetEvents>(name: K, detail: WidgetEvents[K]) => {
     host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   };
+}
+
+/** A payload with the partner id added when there is one (never an empty `partner` field). */
+export function withPartner<T extends object>(detail: T, partner: string | null): T & { partner?: string } {
+  return partner ? { ...detail, partner } : detail;
 }

@@ -1,9 +1,14 @@
 import { computed, type ReadonlySignal, type Signal, signal } from '@preact/signals-react';
-import { DEFAULT_FILTERS, type Filters } from '../core/filters.ts';
+import { type QuoteRanking, rankQuotes } from '../core/cost-engine.ts';
+import { DEFAULT_FILTERS, type Filters, filterAnswers, ratingFilterAvailable } from '../core/filters.ts';
 import { potForCalculation } from '../core/money.ts';
 import type { Provider } from '../core/provider-schema.ts';
 import { PROVIDERS } from '../core/providers.ts';
-import { type Ranking, rankProviders } from '../core/rank.ts';
+import { type Ranking, rankProviders, tariffOf } from '../core/rank.ts';
+import { baselineScenario, type Scenario } from '../core/scenario.ts';
+
+/** The refine step's answers: a scenario without its pot (the pot is typed above it). */
+export type Refinement = Omit<Scenario, 'pot'>;
 
 /** The state one widget (or one group of widgets) works on. */
 export interface WidgetStore {
@@ -11,7 +16,17 @@ export interface WidgetStore {
   potRaw: Signal<string>;
   filters: Signal<Filters>;
   filtersOpen: Signal<boolean>;
+  /** The "how you'll take your money" answers, or null for the plain comparison (spec §9). */
+  refinement: Signal<Refinement | null>;
+  /** The scenario every cost is worked out for. */
+  scenario: ReadonlySignal<Scenario>;
   ranking: ReadonlySignal<Ranking>;
+  /** Providers left out because a filter's field is not known for them, with those filters' labels. */
+  notKnown: ReadonlySignal<{ provider: Provider; filters: string[] }[]>;
+  /** Whether any provider has a sourced rating; without one the rating filter is switched off. */
+  ratingAvailable: boolean;
+  /** The engine's full quotes (receipts, horizon, how long the money lasts), worked out when read. */
+  quotes: ReadonlySignal<QuoteRanking>;
   /** Focus functions of the unlock forms currently shown for this state. */
   unlockForms: Set<() => void>;
 }
@@ -24,11 +39,26 @@ export interface WidgetStore {
 export function createWidgetStore(providers: readonly Provider[] = PROVIDERS, initialPot = ''): WidgetStore {
   const potRaw = signal(initialPot);
   const filters = signal<Filters>(DEFAULT_FILTERS);
+  const refinement = signal<Refinement | null>(null);
+  const scenario = computed((): Scenario => {
+    const pot = potForCalculation(potRaw.value);
+    return refinement.value ? { ...refinement.value, pot } : baselineScenario(pot);
+  });
   return {
     potRaw,
     filters,
     filtersOpen: signal(false),
-    ranking: computed(() => rankProviders(providers, potForCalculation(potRaw.value), filters.value)),
+    refinement,
+    scenario,
+    ranking: computed(() => rankProviders(providers, scenario.value.pot, filters.value, scenario.value)),
+    quotes: computed(() => rankQuotes(providers.map(tariffOf), scenario.value)),
+    notKnown: computed(() =>
+      providers.flatMap((provider) => {
+        const { answer, notKnown } = filterAnswers(provider, filters.value);
+        return answer === 'not-known' ? [{ provider, filters: notKnown }] : [];
+      }),
+    ),
+    ratingAvailable: ratingFilterAvailable(providers),
     unlockForms: new Set(),
   };
 }

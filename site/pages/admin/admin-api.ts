@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ConsultationStatus } from '../../../widget/core/consultation.ts';
 import { ApiError, api, sessionRejected, toApiError } from '../../app/session.ts';
 
 /** One lead as `GET /api/admin/leads` lists it. */
@@ -24,6 +25,66 @@ export interface ConsultationRow {
   topic: string;
   message: string;
   createdAt: string;
+  status?: ConsultationStatus;
+  owner?: { id: number; email: string } | null;
+  replyDueAt?: string | null;
+  overdue?: boolean;
+  notes?: number;
+}
+
+export interface ConsultationNote {
+  id: number;
+  author: string;
+  body: string;
+  createdAt: string;
+}
+
+export interface ConsultationDetail extends ConsultationRow {
+  noteList: ConsultationNote[];
+}
+
+export interface Summary {
+  overdue: number;
+  awaitingReply: number;
+  dueWithin30Minutes: number;
+}
+
+export interface StaffUser {
+  id: number;
+  email: string;
+  role: 'admin' | 'staff';
+  createdAt: string;
+  invitePendingUntil: string | null;
+  passwordSet: boolean;
+}
+
+export interface AuditEntry {
+  id: number;
+  user: string;
+  action: string;
+  target: string | null;
+  detail: Record<string, unknown> | null;
+  at: string;
+}
+
+export interface LeadDetail {
+  id: number;
+  name: string;
+  email: string;
+  potSize: number | null;
+  partner: string | null;
+  source: string | null;
+  createdAt: string;
+  unsubscribedAt: string | null;
+  consents: {
+    purpose: string;
+    text: string;
+    version: string;
+    source: string | null;
+    partner: string | null;
+    givenAt: string;
+  }[];
+  emails: { step: number; status: string; dueAt: string; sentAt: string | null }[];
 }
 
 /** One e-mail of the outbox (`recent` of `GET /api/admin/outbox`); fields beyond these are ignored. */
@@ -87,6 +148,24 @@ async function adminCall<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A partner who embeds the widget, with the last 30 days' counts (no personal data). */
+export interface PartnerRow {
+  id: string;
+  name: string;
+  origins: string[];
+  reportUrl: string;
+  createdAt: string;
+  last30Days: { loads: number; pots: number; unlocks: number; consultations: number };
+}
+
+export interface PartnerDayRow {
+  day: string;
+  loads: number;
+  pots: number;
+  unlocks: number;
+  consultations: number;
+}
+
 export const LEADS_PAGE_SIZE = 25;
 
 export const adminApi = {
@@ -96,23 +175,62 @@ export const adminApi = {
         .get('admin/leads', { searchParams: { q, page, pageSize }, cache: 'no-store' })
         .json<Paged<LeadRow>>(),
     ),
-  consultations: (page: number) =>
+  consultations: (page: number, status = '') =>
     adminCall(() =>
       api
-        .get('admin/consultations', { searchParams: { page }, cache: 'no-store' })
+        .get('admin/consultations', { searchParams: { page, status }, cache: 'no-store' })
         .json<Paged<ConsultationRow>>(),
+    ),
+  consultation: (id: string | number) =>
+    adminCall(() => api.get(`admin/consultations/${id}`, { cache: 'no-store' }).json<ConsultationDetail>()),
+  updateConsultation: (
+    id: string | number,
+    change: { status?: ConsultationStatus; ownerUserId?: number | null },
+  ) => adminCall(() => api.patch(`admin/consultations/${id}`, { json: change }).json<ConsultationDetail>()),
+  addNote: (id: string | number, body: string) =>
+    adminCall(() =>
+      api.post(`admin/consultations/${id}/notes`, { json: { body } }).json<ConsultationDetail>(),
+    ),
+  summary: () => adminCall(() => api.get('admin/summary', { cache: 'no-store' }).json<Summary>()),
+  lead: (id: string | number) =>
+    adminCall(() => api.get(`admin/leads/${id}`, { cache: 'no-store' }).json<LeadDetail>()),
+  users: () => adminCall(() => api.get('admin/users', { cache: 'no-store' }).json<{ items: StaffUser[] }>()),
+  invite: (email: string) =>
+    adminCall(() => api.post('admin/users', { json: { email } }).json<{ id: number; email: string }>()),
+  removeUser: (id: number) => adminCall(() => api.delete(`admin/users/${id}`).then(() => undefined)),
+  audit: (page: number) =>
+    adminCall(() =>
+      api.get('admin/audit', { searchParams: { page }, cache: 'no-store' }).json<Paged<AuditEntry>>(),
     ),
   outbox: () => adminCall(() => api.get('admin/outbox', { cache: 'no-store' }).json<OutboxStatus>()),
   erase: (email: string) => adminCall(() => api.post('admin/erase', { json: { email } }).json<Erased>()),
   sendTestSeries: (email: string) =>
     adminCall(() => api.post('admin/email-funnel-test', { json: { email } }).json<{ queued: number }>()),
   regenerateEbook: () => adminCall(() => api.post('admin/ebook').json<EbookGenerated>()),
+  partners: () =>
+    adminCall(() => api.get('admin/partners', { cache: 'no-store' }).json<{ items: PartnerRow[] }>()),
+  createPartner: (partner: { id: string; name: string; origins: string[] }) =>
+    adminCall(() => api.post('admin/partners', { json: partner }).json<{ item: PartnerRow }>()),
+  partnerDays: (id: string) =>
+    adminCall(() =>
+      api
+        .get(`admin/partners/${encodeURIComponent(id)}/days`, { cache: 'no-store' })
+        .json<{ items: PartnerDayRow[] }>(),
+    ),
 };
 
 /** The CSV export of the leads matching a search (downloaded by the browser with the session cookie). */
 export function leadsCsvUrl(q: string): string {
   const query = q.trim() ? `?${new URLSearchParams({ q: q.trim() })}` : '';
   return `/api/admin/leads.csv${query}`;
+}
+
+/** The CSV export of consultation requests (every cell quoted, with the consent given). */
+export const CONSULTATIONS_CSV_URL = '/api/admin/consultations.csv';
+
+/** Everything held about one address, as a JSON file (admins). */
+export function subjectUrl(email: string): string {
+  return `/api/admin/subject?${new URLSearchParams({ email: email.trim() })}`;
 }
 
 export const EBOOK_PDF_URL = '/api/admin/ebook.pdf';

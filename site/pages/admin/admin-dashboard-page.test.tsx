@@ -112,7 +112,7 @@ describe('admin dashboard', { timeout: 20_000 }, () => {
     expect(
       server.requests.some((r) => r.path === '/api/admin/leads' && r.query.includes('q=person7%40')),
     ).toBe(true);
-    expect(screen.getByRole('link', { name: /Download CSV/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /Download CSV of these leads/ })).toHaveAttribute(
       'href',
       '/api/admin/leads.csv?q=person7%40',
     );

@@ -1,23 +1,32 @@
 import { useCallback, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { SuccessNote } from '../../app/admin-form-parts.tsx';
 import { AdminGuard } from '../../app/admin-guard.tsx';
+import { SuccessNote } from '../../app/form-parts.tsx';
 import { PageMeta } from '../../app/page-meta.tsx';
 import type { Erased } from './admin-api.ts';
 import { AdminShell } from './admin-shell.tsx';
+import { AuditPanel } from './audit-panel.tsx';
 import { ConsultationsPanel } from './consultations-panel.tsx';
 import { EmailFunnelTestPanel } from './email-funnel-test-panel.tsx';
 import { EraseDialog, erasedText } from './erase-dialog.tsx';
 import { ErasePanel } from './erase-panel.tsx';
 import { LeadsPanel } from './leads-panel.tsx';
 import { OutboxPanel } from './outbox-panel.tsx';
+import { OverdueSummary } from './overdue-summary.tsx';
+import { PartnersPanel } from './partners-panel.tsx';
+import { SubjectPanel } from './subject-panel.tsx';
+import { UsersPanel } from './users-panel.tsx';
 
 const SECTIONS = [
-  { href: '#leads', label: 'Leads' },
   { href: '#consultations', label: 'Consultation requests' },
+  { href: '#leads', label: 'Leads' },
   { href: '#outbox', label: 'E-mail outbox' },
   { href: '#email-funnel-test', label: 'Test the e-mail series' },
+  { href: '#subject-access', label: 'What we hold about a person' },
+  { href: '#partners', label: 'Partners' },
   { href: '#erase', label: "Erase a person's data" },
+  { href: '#staff', label: 'Staff accounts' },
+  { href: '#audit', label: 'Audit log' },
 ] as const;
 
 function Dashboard() {
@@ -25,6 +34,8 @@ function Dashboard() {
   const [outboxKey, setOutboxKey] = useState(0);
   const [eraseEmail, setEraseEmail] = useState<string | null>(null);
   const [erasedNote, setErasedNote] = useState<string | null>(null);
+  const [summaryKey, setSummaryKey] = useState(0);
+  const [auditKey, setAuditKey] = useState(0);
   const noteRef = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLElement | null>(null);
 
@@ -39,6 +50,8 @@ function Dashboard() {
     setErasedNote(`Erased ${erasedText(result)} for ${email}.`);
     setRefreshKey((n) => n + 1);
     setOutboxKey((n) => n + 1);
+    setSummaryKey((n) => n + 1);
+    setAuditKey((n) => n + 1);
     // After the dialog has closed and given focus back, move it to the confirmation.
     setTimeout(() => noteRef.current?.focus(), 0);
   }
@@ -46,7 +59,7 @@ function Dashboard() {
   return (
     <AdminShell
       title="Admin dashboard"
-      intro="Leads, consultation requests and the e-mail series. Everything here is personal data: handle it under the privacy policy."
+      intro="Consultation requests, leads, the e-mail series, staff accounts and the audit log. Everything here is personal data: handle it under the privacy policy."
     >
       <nav aria-label="On this page">
         <ul className="flex flex-wrap gap-x-5 gap-y-1">
@@ -62,11 +75,23 @@ function Dashboard() {
       <div role="status">
         {erasedNote ? <SuccessNote focusRef={noteRef}>{erasedNote}</SuccessNote> : null}
       </div>
+      <OverdueSummary refreshKey={summaryKey + refreshKey} />
+      <ConsultationsPanel
+        refreshKey={refreshKey}
+        onErase={askToErase}
+        onChanged={() => {
+          setSummaryKey((n) => n + 1);
+          setAuditKey((n) => n + 1);
+        }}
+      />
       <LeadsPanel refreshKey={refreshKey} onErase={askToErase} />
-      <ConsultationsPanel refreshKey={refreshKey} onErase={askToErase} />
       <OutboxPanel refreshKey={outboxKey} />
       <EmailFunnelTestPanel onQueued={() => setOutboxKey((n) => n + 1)} />
+      <PartnersPanel />
+      <SubjectPanel onDownloaded={() => setAuditKey((n) => n + 1)} />
       <ErasePanel onErase={askToErase} />
+      <UsersPanel />
+      <AuditPanel refreshKey={auditKey} />
       <EraseDialog email={eraseEmail} onClose={() => setEraseEmail(null)} onErased={erased} opener={opener} />
     </AdminShell>
   );

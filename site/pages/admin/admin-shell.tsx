@@ -1,16 +1,26 @@
 import { LogOut } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { ErrorSummary, problemMessage } from '../../app/admin-form-parts.tsx';
+import { problemMessage } from '../../app/admin-form-parts.tsx';
+import { ErrorSummary } from '../../app/form-parts.tsx';
 import { signOut, useSession } from '../../app/session.ts';
 
 const ADMIN_LINKS = [
-  { to: '/admin', label: 'Dashboard', matches: (path: string) => !path.startsWith('/admin/generate-ebook') },
+  {
+    to: '/admin',
+    label: 'Dashboard',
+    matches: (path: string) => path.startsWith('/admin') && !path.startsWith('/admin/generate-ebook'),
+  },
   {
     to: '/admin/generate-ebook',
     label: 'Ebook',
     matches: (path: string) => path.startsWith('/admin/generate-ebook'),
   },
+  { to: '/staff', label: 'Staff view', matches: (path: string) => path.startsWith('/staff') },
+] as const;
+
+const STAFF_LINKS = [
+  { to: '/staff', label: 'Leads and consultations', matches: (path: string) => path.startsWith('/staff') },
 ] as const;
 
 /**
@@ -30,6 +40,8 @@ export function AdminShell({
   const { pathname } = useLocation();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const isAdmin = session.status === 'signed-in' && session.user.isAdmin;
+  const links = isAdmin ? ADMIN_LINKS : STAFF_LINKS;
   async function leave() {
     setBusy(true);
     setProblem(null);
@@ -44,14 +56,14 @@ export function AdminShell({
     <div className="dc-container py-8 sm:py-12">
       <div className="flex flex-col gap-4 border-b-2 border-line pb-6 md:flex-row md:items-end md:justify-between">
         <div>
-          <p className="font-semibold text-muted">Drawdown Compare admin</p>
+          <p className="font-semibold text-muted">Drawdown Compare {isAdmin ? 'admin' : 'staff'}</p>
           <h1 className="mt-1 text-3xl sm:text-4xl">{title}</h1>
           <div className="mt-2 max-w-3xl text-muted">{intro}</div>
         </div>
         <div className="flex flex-col gap-2 md:items-end">
           {session.status === 'signed-in' ? (
             <p className="wrap-anywhere">
-              Signed in as <strong>{session.user.email}</strong>
+              Signed in as <strong className="[overflow-wrap:anywhere]">{session.user.email}</strong>
             </p>
           ) : null}
           <button
@@ -67,7 +79,7 @@ export function AdminShell({
       </div>
       <nav aria-label="Admin" className="mt-4">
         <ul className="flex flex-wrap gap-2">
-          {ADMIN_LINKS.map((link) => {
+          {links.map((link) => {
             const current = link.matches(pathname);
             return (
               <li key={link.to}>

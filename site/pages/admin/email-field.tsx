@@ -1,5 +1,5 @@
 import { EMAIL_PATTERN } from '../../../widget/core/lead.ts';
-import { FieldError, inputClass } from '../../app/admin-form-parts.tsx';
+import { FieldError, inputClass } from '../../app/form-parts.tsx';
 
 /** The message for an e-mail address that cannot be used, or null when it is fine. */
 export function emailProblem(value: string): string | null {

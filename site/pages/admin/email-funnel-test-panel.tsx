@@ -1,7 +1,8 @@
 import { Send } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { BRAND } from '../../../widget/core/brand.ts';
-import { problemMessage, SuccessNote } from '../../app/admin-form-parts.tsx';
+import { problemMessage } from '../../app/admin-form-parts.tsx';
+import { SuccessNote } from '../../app/form-parts.tsx';
 import { adminApi } from './admin-api.ts';
 import { EmailField, emailProblem } from './email-field.tsx';
 

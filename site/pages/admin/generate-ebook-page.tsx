@@ -1,8 +1,9 @@
 import { Download, FileText, RefreshCw } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ErrorSummary, formatDateTime, problemMessage, SuccessNote } from '../../app/admin-form-parts.tsx';
+import { formatDateTime, problemMessage } from '../../app/admin-form-parts.tsx';
 import { AdminGuard } from '../../app/admin-guard.tsx';
+import { ErrorSummary, SuccessNote } from '../../app/form-parts.tsx';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { adminApi, EBOOK_PDF_URL, type EbookGenerated } from './admin-api.ts';
 import { AdminShell } from './admin-shell.tsx';

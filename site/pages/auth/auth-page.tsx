@@ -1,8 +1,9 @@
 import { LayoutDashboard, LogOut } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { ErrorSummary, problemMessage, SuccessNote } from '../../app/admin-form-parts.tsx';
+import { problemMessage } from '../../app/admin-form-parts.tsx';
 import type { AuthRedirectState } from '../../app/admin-guard.tsx';
+import { ErrorSummary, SuccessNote } from '../../app/form-parts.tsx';
 import { PageMeta } from '../../app/page-meta.tsx';
 import {
   lastSignOutReason,
@@ -19,10 +20,16 @@ const SIGNED_OUT_TEXT: Record<SignOutReason, string> = {
   ended: 'Your session has ended. Please sign in again.',
 };
 
-/** Only admin pages are worth returning to after signing in; anything else goes to the dashboard. */
-function returnPath(state: unknown): string {
+/**
+ * Only admin pages (for admins) and staff pages are worth returning to after signing in; anything
+ * else goes to the admin dashboard, or for staff to the staff area.
+ */
+function returnPath(state: unknown, user: SessionUser): string {
   const from = (state as AuthRedirectState | null)?.from;
-  return typeof from === 'string' && /^\/admin(\/|$|\?)/.test(from) ? from : '/admin';
+  const home = user.isAdmin ? '/admin' : '/staff';
+  if (typeof from !== 'string') return home;
+  if (/^\/staff(\/|$|\?)/.test(from)) return from;
+  return user.isAdmin && /^\/admin(\/|$|\?)/.test(from) ? from : home;
 }
 
 function SignedIn({ user }: { user: SessionUser }) {
@@ -46,7 +53,7 @@ function SignedIn({ user }: { user: SessionUser }) {
       <p>
         Signed in as <strong className="wrap-anywhere">{user.email}</strong>.
       </p>
-      {user.isAdmin ? null : (
+      {user.isAdmin || user.role === 'staff' ? null : (
         <p>
           This account does not have access to the admin area. If you need it, ask the person who runs
           Drawdown Compare to give your account the admin role.
@@ -57,6 +64,11 @@ function SignedIn({ user }: { user: SessionUser }) {
           <Link to="/admin" className="dc-btn-primary">
             <LayoutDashboard aria-hidden="true" className="size-5" />
             Go to the admin dashboard
+          </Link>
+        ) : user.role === 'staff' ? (
+          <Link to="/staff" className="dc-btn-primary">
+            <LayoutDashboard aria-hidden="true" className="size-5" />
+            Go to leads and consultations
           </Link>
         ) : null}
         <button type="button" className="dc-btn-secondary" onClick={leave} disabled={busy} aria-busy={busy}>
@@ -86,7 +98,7 @@ export default function AuthPage() {
   }, [reason]);
 
   function signedIn(user: SessionUser) {
-    if (user.isAdmin) navigate(returnPath(location.state), { replace: true });
+    if (user.isAdmin || user.role === 'staff') navigate(returnPath(location.state, user), { replace: true });
   }
 
   return (

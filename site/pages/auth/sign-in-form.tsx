@@ -1,14 +1,8 @@
 import { Eye, EyeOff, LogIn } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { EMAIL_PATTERN } from '../../../widget/core/lead.ts';
-import {
-  ErrorSummary,
-  FieldError,
-  type FormProblem,
-  inputClass,
-  problemMessage,
-  waitText,
-} from '../../app/admin-form-parts.tsx';
+import { problemMessage, waitText } from '../../app/admin-form-parts.tsx';
+import { ErrorSummary, FieldError, type FormProblem, inputClass } from '../../app/form-parts.tsx';
 import { ApiError, type SessionUser, signIn } from '../../app/session.ts';
 
 export const SIGN_IN_TEXT = {

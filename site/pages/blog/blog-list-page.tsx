@@ -1,8 +1,8 @@
+import { blogPosts } from '../../../content/blog/posts.ts';
 import { CtaBlock } from '../../app/cta-block.tsx';
 import { absoluteUrl, breadcrumbJsonLd } from '../../app/json-ld.ts';
 import { PageHeader } from '../../app/page-layout.tsx';
 import { PageMeta } from '../../app/page-meta.tsx';
-import { blogPosts } from '../../content/blog/posts.ts';
 import { PostCard } from './post-meta-line.tsx';
 
 const CRUMBS = [{ label: 'Blog', to: '/blog' }];

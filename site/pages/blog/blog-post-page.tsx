@@ -1,13 +1,13 @@
 import { Info } from 'lucide-react';
 import { useParams } from 'react-router-dom';
+import { blogPostBySlug, relatedPosts } from '../../../content/blog/posts.ts';
 import { BRAND } from '../../../widget/core/brand.ts';
 import { CtaBlock } from '../../app/cta-block.tsx';
 import { absoluteUrl, breadcrumbJsonLd } from '../../app/json-ld.ts';
 import { PageHeader } from '../../app/page-layout.tsx';
 import { PageMeta } from '../../app/page-meta.tsx';
-import { blogPostBySlug, relatedPosts } from '../../content/blog/posts.ts';
-import { NARROW_CTA, PensionWisePointer } from '../guidance/guide-view.tsx';
-import { NotFound } from '../not-found/not-found-page.tsx';
+import { NARROW_CTA, PensionWisePointer } from '../../shared/guide-view.tsx';
+import { NotFound } from '../../shared/not-found.tsx';
 import { PostCard, PostMetaLine } from './post-meta-line.tsx';
 
 /** /blog/:slug: one post rendered from its Markdown; an unknown slug is the not-found page (404). */
@@ -60,7 +60,7 @@ export default function BlogPostPage() {
               at the end.
             </p>
           </aside>
-          {/* Trusted HTML: rendered at build time from our own Markdown in site/content/blog. */}
+          {/* Trusted HTML: rendered at build time from our own Markdown in content/blog. */}
           <article className="dc-prose" dangerouslySetInnerHTML={{ __html: post.html }} />
           <div className="mt-12 grid max-w-3xl gap-8">
             <PensionWisePointer />

@@ -1,6 +1,6 @@
 import { CalendarDays, Clock, UserRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { type BlogPost, formatPostDate } from '../../content/blog/posts.ts';
+import { type BlogPost, formatPostDate } from '../../../content/blog/posts.ts';
 
 /** Date, reading time and (optionally) author of a post, on one wrapping line. */
 export function PostMetaLine({ post, withAuthor = false }: { post: BlogPost; withAuthor?: boolean }) {

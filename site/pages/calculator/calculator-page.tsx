@@ -1,17 +1,17 @@
 import { Check, Copy, Info, Link2, TriangleAlert } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { sourcesFor } from '../../../content/pension-facts.ts';
 import { annualCost } from '../../../widget/core/annual-cost.ts';
 import { BRAND } from '../../../widget/core/brand.ts';
-import { compareNames } from '../../../widget/core/format.ts';
+import { compareNames, possessive } from '../../../widget/core/format.ts';
 import { formatGBP } from '../../../widget/core/money.ts';
 import { PROVIDERS, providerBySlug } from '../../../widget/core/providers.ts';
 import { CtaBlock } from '../../app/cta-block.tsx';
 import { absoluteUrl, breadcrumbJsonLd } from '../../app/json-ld.ts';
 import { PageHeader, SourceList } from '../../app/page-layout.tsx';
 import { PageMeta } from '../../app/page-meta.tsx';
-import { sourcesFor } from '../../content/pension-facts.ts';
-import { PensionWisePointer, toPageSources } from '../guidance/guide-view.tsx';
+import { PensionWisePointer, toPageSources } from '../../shared/guide-view.tsx';
 import {
   type CalculatorParams,
   DEFAULT_PARAMS,
@@ -181,23 +181,18 @@ function Headline({ values, projection }: { values: ValidParams; projection: Pro
  */
 export default function CalculatorPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  // The prerendered page shows the defaults; the URL's inputs are applied after hydration so the
-  // server and client render the same first tree.
-  const [params, setParams] = useState<CalculatorParams>(DEFAULT_PARAMS);
-  const [touched, setTouched] = useState<Set<keyof CalculatorParams>>(new Set());
+  // A shared link's inputs from the first render: the server renders the page for the link's query
+  // (ADR 021), so its figures are there on first paint and the island hydrates the same tree.
+  const [params, setParams] = useState<CalculatorParams>(() => paramsFromSearch(searchParams));
+  const [touched, setTouched] = useState<Set<keyof CalculatorParams>>(
+    () => new Set(Object.keys(validateParams(params).errors) as (keyof CalculatorParams)[]),
+  );
   const [showSummary, setShowSummary] = useState(false);
   const [copied, setCopied] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
 
-  useEffect(() => {
-    setReady(true);
-    const fromUrl = paramsFromSearch(searchParams);
-    setParams(fromUrl);
-    const { errors } = validateParams(fromUrl);
-    if (Object.keys(errors).length > 0)
-      setTouched(new Set(Object.keys(errors) as (keyof CalculatorParams)[]));
-  }, []);
+  useEffect(() => setReady(true), []);
 
   const { values, errors } = validateParams(params);
   const visibleErrors: ParamErrors = Object.fromEntries(
@@ -527,7 +522,7 @@ export default function CalculatorPage() {
               </li>
               <li>
                 {provider
-                  ? `${provider.name}'s yearly charge is worked out on the pot at the end of each year, with the same calculation as our comparison, and taken from the pot.`
+                  ? `${possessive(provider.name)} yearly charge is worked out on the pot at the end of each year, with the same calculation as our comparison, and taken from the pot.`
                   : 'No provider charges are taken. Choose a provider to include them.'}{' '}
                 Fund charges, dealing charges and one-off set-up fees are not included.
               </li>

@@ -12,13 +12,19 @@ import {
   PREFERRED_TIMES,
 } from '../../../widget/core/consultation.ts';
 import { TOAST } from '../../../widget/core/texts.ts';
-import { ErrorSummary, type FormProblem } from '../../app/admin-form-parts.tsx';
+import { ErrorSummary, type FormProblem } from '../../app/form-parts.tsx';
 import { absoluteUrl, breadcrumbJsonLd, organizationJsonLd } from '../../app/json-ld.ts';
 import { NotSentNotice, notSentAction } from '../../app/not-sent-notice.tsx';
 import { PageHeader } from '../../app/page-layout.tsx';
 import { PageMeta } from '../../app/page-meta.tsx';
-import { PensionWisePointer } from '../guidance/guide-view.tsx';
-import { ConsentField, HoneypotField, SelectField, TextAreaField, TextField } from './form-fields.tsx';
+import {
+  ConsentField,
+  HoneypotField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../shared/form-fields.tsx';
+import { PensionWisePointer } from '../../shared/guide-view.tsx';
 
 const PATH = '/contact';
 const CRUMBS = [{ label: 'Contact', to: PATH }];

@@ -2,19 +2,19 @@ import ky, { HTTPError } from 'ky';
 import { BookOpen, CircleCheck, Download, FileText, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { GUIDES } from '../../../content/guidance/guides.ts';
+import { CURRENT_TAX_YEAR } from '../../../content/pension-facts.ts';
 import { BRAND } from '../../../widget/core/brand.ts';
 import { EMAIL_PATTERN } from '../../../widget/core/lead.ts';
-import { TEXT, TOAST } from '../../../widget/core/texts.ts';
+import { EBOOK_SERIES_CONSENT, TOAST } from '../../../widget/core/texts.ts';
 import { accessSignal, grantAccess } from '../../../widget/ui/access.ts';
-import { ErrorSummary, type FormProblem } from '../../app/admin-form-parts.tsx';
 import { CtaBlock } from '../../app/cta-block.tsx';
+import { ErrorSummary, type FormProblem } from '../../app/form-parts.tsx';
 import { absoluteUrl, breadcrumbJsonLd } from '../../app/json-ld.ts';
 import { NotSentNotice, notSentAction } from '../../app/not-sent-notice.tsx';
 import { PageHeader } from '../../app/page-layout.tsx';
 import { PageMeta } from '../../app/page-meta.tsx';
-import { GUIDES } from '../../content/guidance/guides.ts';
-import { CURRENT_TAX_YEAR } from '../../content/pension-facts.ts';
-import { ConsentField, HoneypotField, TextField } from '../contact/form-fields.tsx';
+import { ConsentField, HoneypotField, TextField } from '../../shared/form-fields.tsx';
 
 const PATH = '/download-ebook';
 export const EBOOK_URL = '/downloads/drawdown-guide.pdf';
@@ -30,37 +30,38 @@ const CHAPTERS = [
   'Sources, and how to reach us',
 ];
 
-type Field = 'name' | 'email' | 'consent';
+type Field = 'name' | 'email';
 const FIELD_IDS: Record<Field, string> = {
   name: 'ebook-name',
   email: 'ebook-email',
-  consent: 'ebook-consent',
 };
+const SERIES_ID = 'ebook-series';
 
-/** Field-level messages in the order of spec §5, using its wording. */
-export function ebookFormErrors(values: {
-  name: string;
-  email: string;
-  consent: boolean;
-}): Partial<Record<Field, string>> {
+/**
+ * One message per field, each saying what to fix in that field, so the error summary never lists
+ * the same sentence twice.
+ */
+export function ebookFormErrors(values: { name: string; email: string }): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
-  if (values.name.trim() === '') errors.name = TOAST.missingInformation.message;
-  if (values.email.trim() === '') errors.email = TOAST.missingInformation.message;
+  if (values.name.trim() === '') errors.name = 'Enter your name.';
+  if (values.email.trim() === '') errors.email = 'Enter your e-mail address.';
   else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = TOAST.invalidEmail.message;
-  if (!values.consent) errors.consent = TOAST.consentRequired.message;
   return errors;
 }
 
 type Status = 'idle' | 'sending' | 'done';
 
 /**
- * /download-ebook: the free PDF guide, given after name, e-mail and consent through the same lead
- * endpoint as the comparison (joining the same 5-e-mail series, not a second one).
+ * /download-ebook: the free PDF guide for anyone who gives a name and e-mail address to send it
+ * to. The e-mail series is a separate, optional tick box (ICO: marketing consent is not a condition
+ * of a free item); only when it is ticked is consent stored and the comparison unlocked, exactly as
+ * the unlock form does.
  */
 export default function EbookPage() {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
-  const [consent, setConsent] = useState(false);
+  const [series, setSeries] = useState(false);
+  const [joinedSeries, setJoinedSeries] = useState(false);
   const [honeypot, setHoneypot] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [problems, setProblems] = useState<FormProblem[]>([]);
@@ -87,18 +88,20 @@ export default function EbookPage() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (status === 'sending') return;
-    const found = ebookFormErrors({ name, email, consent });
+    const found = ebookFormErrors({ name, email });
     if (Object.keys(found).length > 0) return fail('', found);
     setErrors({});
     setProblems([]);
     setStatus('sending');
     try {
-      await ky.post('/api/leads', {
-        json: { name: name.trim(), email: email.trim(), consent: true, honeypot, source: PATH },
+      await ky.post('/api/ebook-requests', {
+        json: { name: name.trim(), email: email.trim(), seriesConsent: series, honeypot, source: PATH },
         timeout: 20_000,
         retry: 0,
       });
-      grantAccess();
+      // The comparison unlocks only with consent to the series, as the unlock form requires.
+      if (series) grantAccess();
+      setJoinedSeries(series);
       setStatus('done');
     } catch (error) {
       setStatus('idle');
@@ -110,7 +113,6 @@ export default function EbookPage() {
         const mapped: Partial<Record<Field, string>> = {};
         if (fields.name) mapped.name = fields.name;
         if (fields.email) mapped.email = fields.email;
-        if (fields.consent) mapped.consent = fields.consent;
         if (error.response.status === 429)
           return fail(body?.error?.message ?? 'Too many tries. Please wait a few minutes and try again.');
         if (Object.keys(mapped).length > 0) return fail(body?.error?.message ?? '', mapped);
@@ -182,14 +184,17 @@ export default function EbookPage() {
                 <CircleCheck aria-hidden="true" className="size-7 text-brand" />
                 Your guide is ready
               </h2>
-              <p>{TOAST.success.message}</p>
+              <p>
+                We have also e-mailed you a link to it.
+                {joinedSeries ? ` ${TOAST.success.message}` : ''}
+              </p>
               <a href={EBOOK_URL} download="drawdown-guide.pdf" className="dc-btn-primary text-lg">
                 <Download aria-hidden="true" className="size-5" />
                 Download the guide (PDF)
               </a>
               <p className="text-base text-muted">
-                Each e-mail has a link to unsubscribe at any time. Read our{' '}
-                <Link to="/privacy-policy">privacy policy</Link>.
+                {joinedSeries ? 'Each e-mail of the series has a link to unsubscribe at any time. ' : ''}Read
+                our <Link to="/privacy-policy">privacy policy</Link>.
               </p>
             </div>
           ) : (
@@ -204,8 +209,8 @@ export default function EbookPage() {
                 Get the free guide
               </h2>
               <p className="text-base">
-                Tell us where to send our short e-mail series and download the guide straight away. It is
-                free.
+                Tell us your name and where to send the guide, and download it straight away. It is free, and
+                the e-mail series is your choice.
               </p>
               <NotSentNotice id={NOT_SENT_ID} title="Your details were not sent">
                 <p>
@@ -234,11 +239,10 @@ export default function EbookPage() {
                 error={errors.email}
               />
               <ConsentField
-                id={FIELD_IDS.consent}
-                label={TEXT.consent}
-                checked={consent}
-                onChange={setConsent}
-                error={errors.consent}
+                id={SERIES_ID}
+                label={EBOOK_SERIES_CONSENT}
+                checked={series}
+                onChange={setSeries}
               />
               <HoneypotField value={honeypot} onChange={setHoneypot} />
               <button
@@ -251,7 +255,7 @@ export default function EbookPage() {
                 {status === 'sending' ? 'Sending…' : 'Get my free guide'}
               </button>
               <p className="text-base text-muted">
-                We use your details only to send the guide and the e-mail series, as our{' '}
+                We use your details only to send the guide (and the e-mail series if you tick the box), as our{' '}
                 <Link to="/privacy-policy">privacy policy</Link> explains. We never sell them.
               </p>
               {alreadyJoined ? (

@@ -1,8 +1,9 @@
-import { annualCost } from '../../../widget/core/annual-cost.ts';
 import { compareNames } from '../../../widget/core/format.ts';
 import { formatGBP } from '../../../widget/core/money.ts';
 import type { Provider } from '../../../widget/core/provider-schema.ts';
-import { formatPercent } from '../provider/provider-facts.ts';
+import { providerCost } from '../../../widget/core/rank.ts';
+import { baselineScenario } from '../../../widget/core/scenario.ts';
+import { formatPercent } from '../../shared/provider-facts.ts';
 
 export type SortKey =
   | 'name'
@@ -90,7 +91,7 @@ export function sortValue(provider: Provider, key: SortKey, yourPot: number | nu
     case 'pot500k':
       return provider.costs[key];
     case 'yourPot':
-      return yourPot === null ? null : annualCost(provider, yourPot);
+      return yourPot === null ? null : providerCost(provider, baselineScenario(yourPot));
   }
 }
 

@@ -1,15 +1,17 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { annualCost } from '../../../widget/core/annual-cost.ts';
 import { formatGBP, MAX_POT, parsePot } from '../../../widget/core/money.ts';
 import type { Provider } from '../../../widget/core/provider-schema.ts';
 import { PROVIDERS } from '../../../widget/core/providers.ts';
+import { providerCost } from '../../../widget/core/rank.ts';
+import { baselineScenario } from '../../../widget/core/scenario.ts';
 import { TEXT } from '../../../widget/core/texts.ts';
 import { CtaBlock } from '../../app/cta-block.tsx';
 import { breadcrumbJsonLd, formatDate, PageHeader } from '../../app/page-layout.tsx';
 import { PageMeta } from '../../app/page-meta.tsx';
-import { CATEGORY_NAME } from '../provider/provider-facts.ts';
+import { COST_STATUS_WORDS, checkedOnText } from '../../shared/figure-provenance.tsx';
+import { CATEGORY_NAME } from '../../shared/provider-facts.ts';
 import {
   COLUMNS,
   type SortDirection,
@@ -44,7 +46,7 @@ function cells(provider: Provider, yourPot: number | null): Record<SortKey, stri
     pot100k: cost(provider.costs.pot100k),
     pot250k: cost(provider.costs.pot250k),
     pot500k: cost(provider.costs.pot500k),
-    yourPot: yourPot === null ? '—' : cost(annualCost(provider, yourPot)),
+    yourPot: yourPot === null ? '—' : cost(providerCost(provider, baselineScenario(yourPot))),
   };
 }
 
@@ -122,44 +124,13 @@ function FeeRow({ provider, yourPot }: { provider: Provider; yourPot: number | n
         >
           {row[column.key]}
           {column.key === 'category' ? (
-            <span className="block text-base lg:hidden">Checked {formatDate(provider.checkedOn)}</span>
+            <span className="block text-base lg:hidden">
+              {sentenceCase(checkedOnText(provider.checkedOn))}
+            </span>
           ) : null}
         </td>
       ))}
     </tr>
-  );
-}
-
-/** Rows hydrated per stage; see RowsInStages. */
-const ROWS_PER_STAGE = 7;
-
-/**
- * The rows, with every later group of seven inside a Suspense boundary nested in the one before.
- * React hydrates a boundary in a pass of its own after its parent, so hydrating the table is three
- * short tasks instead of one long one (Total Blocking Time on phones); nothing suspends, so the
- * prerendered HTML and every later render show all rows at once.
- */
-function RowsInStages({
-  providers,
-  yourPot,
-  from = 0,
-}: {
-  providers: readonly Provider[];
-  yourPot: number | null;
-  from?: number;
-}) {
-  const next = from + ROWS_PER_STAGE;
-  return (
-    <>
-      {providers.slice(from, next).map((provider) => (
-        <FeeRow key={provider.slug} provider={provider} yourPot={yourPot} />
-      ))}
-      {next < providers.length ? (
-        <Suspense fallback={null}>
-          <RowsInStages providers={providers} yourPot={yourPot} from={next} />
-        </Suspense>
-      ) : null}
-    </>
   );
 }
 
@@ -201,7 +172,7 @@ export default function FeesPage() {
       />
 
       <div className="dc-container py-8 md:py-12">
-        <div className="dc-card grid gap-5 p-5 md:grid-cols-2 md:p-6">
+        <div className="dc-card grid grid-cols-1 gap-5 p-5 md:grid-cols-2 md:p-6">
           <div>
             <label htmlFor={potId} className="block font-semibold text-navy">
               Your pension pot
@@ -226,7 +197,7 @@ export default function FeesPage() {
                 onChange={(event) => setRawPot(event.target.value)}
                 aria-describedby={potInvalid ? `${potId}-hint ${potId}-error` : `${potId}-hint`}
                 aria-invalid={potInvalid || undefined}
-                className="min-h-12 w-full px-3 text-xl text-navy outline-none placeholder:text-muted/70"
+                className="min-h-12 w-full min-w-0 px-3 text-xl text-navy outline-none placeholder:text-muted/70"
               />
             </div>
             {potInvalid ? (
@@ -247,7 +218,7 @@ export default function FeesPage() {
                   setSortKey(event.target.value as SortKey);
                   setDirection('ascending');
                 }}
-                className="min-h-12 flex-1 rounded-xl border-2 border-navy/60 bg-white px-3 text-navy"
+                className="min-h-12 min-w-0 max-w-full flex-1 rounded-xl border-2 border-navy/60 bg-white px-3 text-navy"
               >
                 {COLUMNS.map((column) => (
                   <option key={column.key} value={column.key}>
@@ -332,7 +303,9 @@ export default function FeesPage() {
               role="rowgroup"
               className="max-lg:grid max-lg:gap-4 md:max-lg:grid-cols-2"
             >
-              <RowsInStages providers={sorted} yourPot={yourPot} />
+              {sorted.map((provider) => (
+                <FeeRow key={provider.slug} provider={provider} yourPot={yourPot} />
+              ))}
             </tbody>
           </table>
         </section>
@@ -359,7 +332,11 @@ export default function FeesPage() {
             {PROVIDERS.map((provider) => (
               <li key={provider.slug} className="dc-card p-5 text-base">
                 <h3 className="text-lg">{provider.name}</h3>
-                <p className="text-muted">Checked {formatDate(provider.checkedOn)}</p>
+                <p className="text-muted">{sentenceCase(checkedOnText(provider.checkedOn))}</p>
+                {provider.costStatus && provider.costStatus !== 'provider-page' ? (
+                  <p>{COST_STATUS_WORDS[provider.costStatus]}</p>
+                ) : null}
+                {provider.unpricedReason ? <p>{provider.unpricedReason}</p> : null}
                 {provider.sources.length === 0 ? (
                   <p className="mt-2">No published source found: {TEXT.checkWithProvider}.</p>
                 ) : (
@@ -396,3 +373,5 @@ export default function FeesPage() {
     </>
   );
 }
+
+const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

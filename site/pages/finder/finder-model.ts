@@ -2,7 +2,7 @@ import { type FeatureKey, matchesFeature } from '../../../widget/core/filters.ts
 import { formatGBP } from '../../../widget/core/money.ts';
 import type { Provider, ProviderCategory } from '../../../widget/core/provider-schema.ts';
 import { rankProviders } from '../../../widget/core/rank.ts';
-import { ordinal } from '../provider/provider-facts.ts';
+import { ordinal } from '../../shared/provider-facts.ts';
 
 export type ManagementStyle = 'diy' | 'managed' | 'advised' | 'unsure';
 export type Priority = 'low-cost' | 'app' | 'research' | 'range' | 'ratings';

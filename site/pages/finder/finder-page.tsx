@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight, CheckCircle2, RotateCcw } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { possessive } from '../../../widget/core/format.ts';
 import { formatGBP, MAX_POT, parsePot } from '../../../widget/core/money.ts';
 import { PROVIDERS } from '../../../widget/core/providers.ts';
 import { TEXT } from '../../../widget/core/texts.ts';
@@ -8,7 +9,7 @@ import { CtaBlock } from '../../app/cta-block.tsx';
 import { NotSentNotice, notSentAction } from '../../app/not-sent-notice.tsx';
 import { breadcrumbJsonLd, PageHeader } from '../../app/page-layout.tsx';
 import { PageMeta } from '../../app/page-meta.tsx';
-import { ProviderLogoMark } from '../provider/provider-logo-mark.tsx';
+import { ProviderLogoMark } from '../../shared/provider-logo-mark.tsx';
 import {
   EMPTY_ANSWERS,
   type FinderAnswers,
@@ -363,7 +364,7 @@ function Results({
                 to={`/provider/${match.provider.slug}`}
                 className="inline-flex min-h-11 items-center gap-2 font-semibold"
               >
-                See {match.provider.name}’s fees and facts
+                See {possessive(match.provider.name)} fees and facts
                 <ArrowRight aria-hidden="true" className="size-5" />
               </Link>
             </p>

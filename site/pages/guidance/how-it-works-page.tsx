@@ -1,5 +1,5 @@
-import { howItWorksGuide } from '../../content/guidance/guides.ts';
-import { GuideView } from './guide-view.tsx';
+import { howItWorksGuide } from '../../../content/guidance/guides.ts';
+import { GuideView } from '../../shared/guide-view.tsx';
 
 /** /how-it-works: how the comparison is worked out, what it leaves out, how the site is funded. */
 export default function HowItWorksPage() {

@@ -8,6 +8,7 @@ import {
   Scale,
   ShieldCheck,
 } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BRAND } from '../../../widget/core/brand.ts';
 import { PROVIDERS } from '../../../widget/core/providers.ts';
@@ -49,6 +50,12 @@ const STATS = [
 
 /** The comparison home page (spec §2): hero calculator, marketing sections, the ranked list. */
 export default function HomePage() {
+  // A partner widget's "See all providers" link brings the reader's pot along (?pot=250000).
+  const [linkedPot, setLinkedPot] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    const pot = new URLSearchParams(window.location.search).get('pot');
+    if (pot && /^\d{1,10}$/.test(pot)) setLinkedPot(pot);
+  }, []);
   return (
     <>
       <PageMeta
@@ -68,19 +75,35 @@ export default function HomePage() {
       />
 
       <section id="calculator" aria-labelledby="hero-title" className="bg-gradient-to-b from-white to-canvas">
-        <div className="dc-container pt-8 pb-10 md:pt-14 md:pb-14">
-          <p className="inline-flex items-center gap-2 rounded-full bg-brand-tint px-3 py-1 font-semibold text-brand-dark">
-            <BadgeCheck aria-hidden="true" className="size-5" />
-            Independent comparison · {BRAND.since}
-          </p>
-          <h1 id="hero-title" className="mt-4 max-w-4xl text-[2rem] md:text-5xl">
+        {/* On a phone the heading, the pot input and its result fill the first screen, with the
+            cookie notice showing: the introduction and the badges follow the calculator. */}
+        <div className="dc-container pt-4 pb-8 md:pt-14 md:pb-14">
+          <h1
+            id="hero-title"
+            className="max-w-4xl text-[1.5rem] leading-tight min-[400px]:text-[1.75rem] md:text-5xl"
+          >
             Compare pension drawdown providers by what they would really cost you
           </h1>
-          <p className="mt-4 max-w-3xl text-lg md:text-xl">
+          <div className="mt-3 md:mt-6">
+            <DrawdownCompare
+              view="calculator"
+              group="home"
+              className="dc-widget-calculator"
+              pot={linkedPot}
+              url-state
+            >
+              <p className="dc-card p-5">
+                The calculator needs JavaScript. You can still see{' '}
+                <Link to="/fees-and-charges">every provider’s fees</Link> with the yearly cost at £100,000,
+                £250,000 and £500,000.
+              </p>
+            </DrawdownCompare>
+          </div>
+          <p className="mt-5 max-w-3xl text-lg md:text-xl">
             Enter your pension pot and see {PROVIDERS.length} UK providers ranked by their yearly charge in
             pounds, cheapest first. Free, and it takes about 2 minutes.
           </p>
-          <ul aria-label="Your data and our regulation" className="mt-5 flex flex-wrap gap-3">
+          <ul aria-label="About us" className="mt-4 flex flex-wrap gap-3">
             <li className="inline-flex items-center gap-2 rounded-xl bg-white px-3 py-2 font-semibold text-navy ring-1 ring-line">
               <Lock aria-hidden="true" className="size-5 text-brand" />
               GDPR compliant
@@ -89,16 +112,11 @@ export default function HomePage() {
               <ShieldCheck aria-hidden="true" className="size-5 text-brand" />
               FCA regulated
             </li>
+            <li className="inline-flex items-center gap-2 rounded-xl bg-brand-tint px-3 py-2 font-semibold text-brand-dark">
+              <BadgeCheck aria-hidden="true" className="size-5" />
+              Independent comparison · {BRAND.since}
+            </li>
           </ul>
-          <div className="mt-6">
-            <DrawdownCompare view="calculator" group="home" className="dc-widget-calculator">
-              <p className="dc-card p-5">
-                The calculator needs JavaScript. You can still see{' '}
-                <Link to="/fees-and-charges">every provider’s fees</Link> with the yearly cost at £100,000,
-                £250,000 and £500,000.
-              </p>
-            </DrawdownCompare>
-          </div>
         </div>
       </section>
 

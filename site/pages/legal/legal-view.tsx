@@ -1,8 +1,8 @@
+import type { GuideSection } from '../../../content/guidance/guide-types.ts';
 import { breadcrumbJsonLd } from '../../app/json-ld.ts';
 import { formatDate, PageHeader, Prose } from '../../app/page-layout.tsx';
 import { PageMeta } from '../../app/page-meta.tsx';
-import type { GuideSection } from '../../content/guidance/guide-types.ts';
-import { GuideBlockView } from '../guidance/guide-view.tsx';
+import { GuideBlockView } from '../../shared/guide-view.tsx';
 
 /** A legal page: header with the last-updated date, contents, then the sections. */
 export function LegalView({

@@ -1,4 +1,4 @@
-import { PRIVACY_SECTIONS, PRIVACY_UPDATED } from '../../content/legal/privacy-policy.ts';
+import { PRIVACY_SECTIONS, PRIVACY_UPDATED } from '../../../content/legal/privacy-policy.ts';
 import { LegalView } from './legal-view.tsx';
 
 /** /privacy-policy: what we collect, why, for how long, the e-mail series, cookies, your rights. */

@@ -1,4 +1,4 @@
-import { TERMS_SECTIONS, TERMS_UPDATED } from '../../content/legal/terms-conditions.ts';
+import { TERMS_SECTIONS, TERMS_UPDATED } from '../../../content/legal/terms-conditions.ts';
 import { LegalView } from './legal-view.tsx';
 
 /** /terms-conditions: the terms of use of the site, the comparison, the guide and the consultation. */

@@ -2,7 +2,9 @@ import { useId, useState } from 'react';
 import { costBreakdown } from '../../../widget/core/annual-cost.ts';
 import { formatGBP, MAX_POT, parsePot } from '../../../widget/core/money.ts';
 import type { Provider } from '../../../widget/core/provider-schema.ts';
-import { describeCostLine, formatPounds, NOT_PUBLISHED } from './provider-facts.ts';
+import { providerCost } from '../../../widget/core/rank.ts';
+import { baselineScenario } from '../../../widget/core/scenario.ts';
+import { describeCostLine, formatPounds, NOT_PUBLISHED } from '../../shared/provider-facts.ts';
 
 export const DEFAULT_POT = 250_000;
 
@@ -19,6 +21,8 @@ export function CostBreakdownPanel({ provider }: { provider: Provider }) {
   const invalid = raw.trim() !== '' && (parsed === undefined || parsed > MAX_POT);
   const pot = invalid ? 0 : (parsed ?? 0);
   const breakdown = costBreakdown(provider, pot);
+  // The total is the cost engine's, as everywhere else; the lines show the §9 working it equals.
+  const total = providerCost(provider, baselineScenario(pot));
 
   return (
     <section aria-labelledby="breakdown-title" className="dc-card p-5 md:p-6">
@@ -56,7 +60,7 @@ export function CostBreakdownPanel({ provider }: { provider: Provider }) {
       </div>
 
       <div aria-live="polite" className="mt-5">
-        {breakdown.total === null ? (
+        {total === null ? (
           <p className="rounded-xl bg-canvas p-4 font-semibold">{NOT_PUBLISHED}</p>
         ) : (
           <table className="w-full border-collapse">
@@ -88,7 +92,7 @@ export function CostBreakdownPanel({ provider }: { provider: Provider }) {
                   className="pt-3 text-right text-2xl font-bold text-brand-dark tabular-nums"
                   data-testid="breakdown-total"
                 >
-                  {formatGBP(breakdown.total)}
+                  {formatGBP(total)}
                 </td>
               </tr>
             </tfoot>

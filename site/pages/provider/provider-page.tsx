@@ -6,10 +6,8 @@ import { providerBySlug } from '../../../widget/core/providers.ts';
 import { CtaBlock } from '../../app/cta-block.tsx';
 import { breadcrumbJsonLd, PageHeader, SourceList } from '../../app/page-layout.tsx';
 import { PageMeta } from '../../app/page-meta.tsx';
-import { NotFound } from '../not-found/not-found-page.tsx';
-import { hasReview } from '../review/review-slugs.ts';
-import { CostBreakdownPanel } from './cost-breakdown-panel.tsx';
-import { ProviderLogoMark } from './provider-logo-mark.tsx';
+import { NotFound } from '../../shared/not-found.tsx';
+import { ProviderLogoMark } from '../../shared/provider-logo-mark.tsx';
 import {
   CategoryBadge,
   CompanyFacts,
@@ -19,7 +17,9 @@ import {
   RatingLine,
   SampleCosts,
   Section,
-} from './provider-sections.tsx';
+} from '../../shared/provider-sections.tsx';
+import { hasReview } from '../../shared/review-slugs.ts';
+import { CostBreakdownPanel } from './cost-breakdown-panel.tsx';
 
 function metaDescription(provider: Provider): string {
   const cost = provider.costs.pot250k;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROVIDERS } from '../../../widget/core/providers.ts';
+import { REVIEW_SLUGS } from '../../shared/review-slugs.ts';
 import { overallScore, reviewRatings, suits, verdict } from './review-facts.ts';
-import { REVIEW_SLUGS } from './review-slugs.ts';
 
 describe('review facts', () => {
   it('has a review slug for every provider in the data and no other', () => {

@@ -1,8 +1,8 @@
 import { FEATURE_FILTERS, matchesFeature } from '../../../widget/core/filters.ts';
-import { formatNumber } from '../../../widget/core/format.ts';
+import { formatNumber, listInWords } from '../../../widget/core/format.ts';
 import { formatGBP } from '../../../widget/core/money.ts';
 import type { Provider } from '../../../widget/core/provider-schema.ts';
-import { CATEGORY_NAME, costRankAt, ordinal } from '../provider/provider-facts.ts';
+import { CATEGORY_NAME, costRankAt, ordinal } from '../../shared/provider-facts.ts';
 
 export interface Rating {
   label: string;
@@ -35,6 +35,11 @@ export function matchedFeatures(provider: Provider): string[] {
   );
 }
 
+/** A filter's label inside a sentence: "Shares trading" → "shares trading"; "ETFs" stays. */
+function inSentence(label: string): string {
+  return /^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label;
+}
+
 /** Our ratings, each computed from the data with its basis stated; never a figure we cannot show. */
 export function reviewRatings(provider: Provider): Rating[] {
   const features = matchedFeatures(provider);
@@ -45,7 +50,7 @@ export function reviewRatings(provider: Provider): Rating[] {
     {
       label: 'Features',
       score: half(1 + (4 * features.length) / FEATURE_FILTERS.length),
-      basis: `${features.length} of the ${FEATURE_FILTERS.length} features our filters look for${features.length ? `: ${features.join(', ').toLowerCase()}` : ''}.`,
+      basis: `${features.length} of the ${FEATURE_FILTERS.length} features our filters look for${features.length ? `: ${listInWords(features.map(inSentence))}` : ''}.`,
     },
   ];
   if (provider.trustpilotRating !== undefined) {

@@ -1,14 +1,15 @@
 import { ArrowRight, Star } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { BRAND } from '../../../widget/core/brand.ts';
+import { possessive } from '../../../widget/core/format.ts';
 import { formatGBP } from '../../../widget/core/money.ts';
 import { providerBySlug } from '../../../widget/core/providers.ts';
 import { CtaBlock } from '../../app/cta-block.tsx';
 import { absoluteUrl } from '../../app/json-ld.ts';
 import { breadcrumbJsonLd, formatDate, PageHeader, SourceList } from '../../app/page-layout.tsx';
 import { PageMeta } from '../../app/page-meta.tsx';
-import { NotFound } from '../not-found/not-found-page.tsx';
-import { ProviderLogoMark } from '../provider/provider-logo-mark.tsx';
+import { NotFound } from '../../shared/not-found.tsx';
+import { ProviderLogoMark } from '../../shared/provider-logo-mark.tsx';
 import {
   CategoryBadge,
   FeeFacts,
@@ -16,9 +17,9 @@ import {
   ProsAndCons,
   SampleCosts,
   Section,
-} from '../provider/provider-sections.tsx';
+} from '../../shared/provider-sections.tsx';
+import { hasReview } from '../../shared/review-slugs.ts';
 import { overallScore, reviewRatings, suits, verdict } from './review-facts.ts';
-import { hasReview } from './review-slugs.ts';
 
 function Stars({ score }: { score: number }) {
   return (
@@ -121,7 +122,7 @@ export default function ReviewPage() {
                 to={`/provider/${provider.slug}`}
                 className="inline-flex min-h-11 items-center gap-2 font-semibold"
               >
-                Work out {provider.name}’s cost for your own pot
+                Work out {possessive(provider.name)} cost for your own pot
                 <ArrowRight aria-hidden="true" className="size-5" />
               </Link>
             </p>

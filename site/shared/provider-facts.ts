@@ -1,9 +1,9 @@
-import type { CostLine } from '../../../widget/core/annual-cost.ts';
-import { formatNumber } from '../../../widget/core/format.ts';
-import { formatGBP } from '../../../widget/core/money.ts';
-import type { Provider, ProviderCategory } from '../../../widget/core/provider-schema.ts';
-import { PROVIDERS } from '../../../widget/core/providers.ts';
-import { rankProviders } from '../../../widget/core/rank.ts';
+import type { CostLine } from '../../widget/core/annual-cost.ts';
+import { formatNumber } from '../../widget/core/format.ts';
+import { formatGBP } from '../../widget/core/money.ts';
+import type { Provider, ProviderCategory } from '../../widget/core/provider-schema.ts';
+import { PROVIDERS } from '../../widget/core/providers.ts';
+import { rankProviders } from '../../widget/core/rank.ts';
 
 export const NOT_PUBLISHED = 'Not published — check with the provider';
 

@@ -1,5 +1,5 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import { FieldError } from '../../app/admin-form-parts.tsx';
+import { FieldError } from '../app/form-parts.tsx';
 
 // Fields have no `name`: the forms are sent by script, so a native submission (before hydration or
 // without JavaScript) has no field to put in the address. See site/app/not-sent-notice.tsx.

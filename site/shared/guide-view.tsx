@@ -1,13 +1,13 @@
 import { AlertTriangle, CalendarCheck, Info, LifeBuoy } from 'lucide-react';
 import { Fragment } from 'react';
-import { BRAND } from '../../../widget/core/brand.ts';
-import type { CtaVariant } from '../../../widget/core/texts.ts';
-import { CtaBlock } from '../../app/cta-block.tsx';
-import { absoluteUrl, breadcrumbJsonLd } from '../../app/json-ld.ts';
-import { formatDate, PageHeader, Prose, SourceList } from '../../app/page-layout.tsx';
-import { PageMeta } from '../../app/page-meta.tsx';
 import type { Guide, GuideBlock } from '../../content/guidance/guide-types.ts';
 import { type FactSource, PENSION_WISE_URL, sourcesFor } from '../../content/pension-facts.ts';
+import { BRAND } from '../../widget/core/brand.ts';
+import type { CtaVariant } from '../../widget/core/texts.ts';
+import { CtaBlock } from '../app/cta-block.tsx';
+import { absoluteUrl, breadcrumbJsonLd } from '../app/json-ld.ts';
+import { formatDate, PageHeader, Prose, SourceList } from '../app/page-layout.tsx';
+import { PageMeta } from '../app/page-meta.tsx';
 import { InlineText } from './inline-text.tsx';
 
 /** Stacks a CTA block's text above its buttons when it sits in a text-width column. */
@@ -50,29 +50,69 @@ export function GuideBlockView({ block }: { block: GuideBlock }) {
     }
     case 'table':
       return (
+        // A phone gets one card per row, each value under its column's name (no sideways scroll);
+        // wider screens get the table, in a region that scrolls on its own if it must.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
         <section className="dc-table-scroll" aria-label={block.caption} tabIndex={0}>
-          <table className="w-full text-base">
+          <table
+            // biome-ignore lint/a11y/noRedundantRoles: Safari drops a table's implicit roles when CSS changes its display (the stacked rows on phones)
+            role="table"
+            className="dc-stack-table w-full text-base"
+          >
             <caption className="px-3 pt-3 text-left font-semibold text-navy">{block.caption}</caption>
-            <thead>
-              <tr className="bg-navy text-white">
+            <thead
+              // biome-ignore lint/a11y/noRedundantRoles: explicit for Safari, see the table's role
+              role="rowgroup"
+            >
+              <tr
+                // biome-ignore lint/a11y/noRedundantRoles: explicit for Safari, see the table's role
+                role="row"
+                className="bg-navy text-white"
+              >
                 {block.head.map((cell, index) => (
-                  <th key={index} scope="col" className="!border-navy">
+                  <th
+                    key={index}
+                    scope="col"
+                    // biome-ignore lint/a11y/noRedundantRoles: explicit for Safari, see the table's role
+                    role="columnheader"
+                    className="!border-navy"
+                  >
                     {cell || <span className="sr-only">Row</span>}
                   </th>
                 ))}
               </tr>
             </thead>
-            <tbody>
+            <tbody
+              // biome-ignore lint/a11y/noRedundantRoles: explicit for Safari, see the table's role
+              role="rowgroup"
+            >
               {block.rows.map((row, rowIndex) => (
-                <tr key={rowIndex} className="even:bg-canvas">
+                <tr
+                  key={rowIndex}
+                  // biome-ignore lint/a11y/noRedundantRoles: explicit for Safari, see the table's role
+                  role="row"
+                  className="even:bg-canvas"
+                >
                   {row.map((cell, index) =>
                     index === 0 ? (
-                      <th key={index} scope="row" className="font-semibold">
+                      <th
+                        key={index}
+                        scope="row"
+                        // biome-ignore lint/a11y/noRedundantRoles: explicit for Safari, see the table's role
+                        role="rowheader"
+                        className="font-semibold"
+                      >
                         {cell}
                       </th>
                     ) : (
-                      <td key={index}>{cell}</td>
+                      <td
+                        key={index}
+                        data-label={block.head[index]}
+                        // biome-ignore lint/a11y/noRedundantRoles: explicit for Safari, see the table's role
+                        role="cell"
+                      >
+                        {cell}
+                      </td>
                     ),
                   )}
                 </tr>
@@ -87,7 +127,7 @@ export function GuideBlockView({ block }: { block: GuideBlock }) {
       return (
         <aside aria-label={block.title} className={`flex gap-3 rounded-2xl border-l-4 p-4 ${style.box}`}>
           <Icon aria-hidden="true" className={`mt-1 size-6 shrink-0 ${style.iconClass}`} />
-          <div>
+          <div className="min-w-0">
             <p className="font-bold text-navy">{block.title}</p>
             <p className="mt-1">
               <InlineText text={block.text} />
@@ -104,7 +144,7 @@ export function PensionWisePointer() {
   return (
     <aside aria-label="Free government guidance" className="dc-card flex gap-4 p-5">
       <LifeBuoy aria-hidden="true" className="size-8 shrink-0 text-brand" />
-      <div>
+      <div className="min-w-0">
         <h2 className="text-xl">Free government guidance: Pension Wise</h2>
         <p className="mt-2">
           Pension Wise from MoneyHelper is a free and impartial government service that explains your options

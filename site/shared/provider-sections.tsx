@@ -1,9 +1,10 @@
 import { Check, ExternalLink, Info, Star, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatNumber } from '../../../widget/core/format.ts';
-import { formatGBP } from '../../../widget/core/money.ts';
-import type { Provider } from '../../../widget/core/provider-schema.ts';
-import { TEXT } from '../../../widget/core/texts.ts';
+import { formatNumber } from '../../widget/core/format.ts';
+import { formatGBP } from '../../widget/core/money.ts';
+import type { Provider } from '../../widget/core/provider-schema.ts';
+import { TEXT } from '../../widget/core/texts.ts';
+import { FigureProvenance } from './figure-provenance.tsx';
 import {
   CATEGORY_NAME,
   costRankAt,
@@ -85,6 +86,7 @@ export function FeeFacts({ provider }: { provider: Provider }) {
         {provider.feeStructure}
         <NoSourceNote provider={provider} />
       </p>
+      <FigureProvenance provider={provider} />
       {fee.tiers.length > 0 ? (
         <table className="mt-4 w-full border-collapse">
           <caption className="mb-2 text-left font-semibold text-navy">

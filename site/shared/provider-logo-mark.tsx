@@ -1,4 +1,4 @@
-import { logoMark } from '../../../widget/core/logo-marks.ts';
+import { logoMark } from '../../widget/core/logo-marks.ts';
 
 const FONT_SIZE_BY_LENGTH = [30, 30, 26, 20] as const;
 

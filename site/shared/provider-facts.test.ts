@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROVIDERS, providerBySlug } from '../../../widget/core/providers.ts';
+import { PROVIDERS, providerBySlug } from '../../widget/core/providers.ts';
 import { costRankAt, describeCostLine, formatPercent, formatPounds, ordinal } from './provider-facts.ts';
 
 describe('provider facts', () => {

@@ -1,0 +1,116 @@
+import { EMBED_TEXT } from '../../../widget/core/texts.ts';
+import { WIDGET_MAJOR } from '../../../widget/core/widget-release.ts';
+import type { WidgetLayout, WidgetTheme } from '../../../widget/element/widget-config.ts';
+import RELEASES from '../../../widget/releases/releases.json';
+
+/** A frozen release: its URL and the SRI hash of its bytes. */
+export interface WidgetRelease {
+  version: string;
+  path: string;
+  integrity: string;
+}
+
+/** The newest frozen release (what "pinned" means in the configurator). */
+export const LATEST_RELEASE: WidgetRelease = RELEASES[0] as WidgetRelease;
+
+/** The widget's default accent colour (tokens.css). */
+export const DEFAULT_ACCENT = '#0f766e';
+
+export interface EmbedOptions {
+  /** The site serving the widget, e.g. https://drawdowncompare.co.uk. */
+  origin: string;
+  layout: WidgetLayout;
+  /** Blank or a whole number of providers to show. */
+  limit: string;
+  theme: WidgetTheme;
+  /** A #rrggbb colour. */
+  accent: string;
+  pot: string;
+  partner: string;
+  /** Pinned to the newest frozen release with its integrity hash, or the evergreen major. */
+  pinned: boolean;
+}
+
+export const DEFAULT_OPTIONS: Omit<EmbedOptions, 'origin'> = {
+  layout: 'full',
+  limit: '5',
+  theme: 'light',
+  accent: DEFAULT_ACCENT,
+  pot: '250000',
+  partner: '',
+  pinned: true,
+};
+
+const escapeAttr = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/** Only digits for the pot and the limit; ids as the widget accepts them. */
+export function cleanOptions(options: EmbedOptions): EmbedOptions {
+  return {
+    ...options,
+    pot: options.pot.replace(/[^\d]/g, ''),
+    limit: options.limit.replace(/[^\d]/g, ''),
+    partner: options.partner.replace(/[^A-Za-z0-9._-]/g, '').slice(0, 64),
+    accent: /^#[0-9a-fA-F]{6}$/.test(options.accent) ? options.accent.toLowerCase() : DEFAULT_ACCENT,
+  };
+}
+
+/** The element's attributes for these options (defaults left out), in the snippet's order. */
+export function embedAttributes(options: EmbedOptions): [string, string][] {
+  const o = cleanOptions(options);
+  const attributes: [string, string][] = [];
+  if (o.partner) attributes.push(['partner', o.partner]);
+  if (o.pot) attributes.push(['pot', o.pot]);
+  if (o.layout !== 'full') attributes.push(['layout', o.layout]);
+  if (o.limit && Number(o.limit) > 0) attributes.push(['limit', String(Number(o.limit))]);
+  if (o.theme !== 'light') attributes.push(['theme', o.theme]);
+  return attributes;
+}
+
+/** The script URL and, when pinned, its integrity. */
+export function scriptTag(options: EmbedOptions): string {
+  if (options.pinned) {
+    return `<script src="${options.origin}${LATEST_RELEASE.path}" integrity="${LATEST_RELEASE.integrity}" crossorigin="anonymous" async></script>`;
+  }
+  return `<script src="${options.origin}/widget/${WIDGET_MAJOR}.js" crossorigin="anonymous" async></script>`;
+}
+
+/**
+ * The HTML a partner pastes: the script, an accent rule when the colour is not the default, and
+ * the element with the plain fallback link inside (shown where script cannot run).
+ */
+export function embedSnippet(options: EmbedOptions): string {
+  const o = cleanOptions(options);
+  const attributes = embedAttributes(o)
+    .map(([name, value]) => ` ${name}="${escapeAttr(value)}"`)
+    .join('');
+  const lines = [scriptTag(o)];
+  if (o.accent !== DEFAULT_ACCENT)
+    lines.push(`<style>drawdown-compare { --dc-accent: ${o.accent}; }</style>`);
+  lines.push(
+    `<drawdown-compare${attributes}>`,
+    `  <a href="${o.origin}/">${EMBED_TEXT.fallbackLink}</a>`,
+    '</drawdown-compare>',
+  );
+  return lines.join('\n');
+}
+
+/**
+ * The Content-Security-Policy directives the partner's page must allow: the script and its bundle,
+ * and the lead request and report beacon. (The widget's own styles need nothing: they are
+ * constructed stylesheets.)
+ */
+export function cspLines(options: EmbedOptions): string[] {
+  const o = cleanOptions(options);
+  return [`script-src ${o.origin};`, `connect-src ${o.origin};`];
+}
+
+/** WCAG contrast of white text on a #rrggbb colour (the accent's buttons). */
+export function contrastWithWhite(hex: string): number {
+  const channel = (i: number) => {
+    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+  return 1.05 / (luminance + 0.05);
+}
