@@ -21,6 +21,7 @@ export default defineConfig({
             'widget/core/**/*.test.ts',
             'server/**/*.test.ts',
             'site/**/*.test.ts',
+            'content/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
         },

@@ -1,5 +1,9 @@
 import type { Preview } from '@storybook/react-vite';
 
+// Stories run without the server: the partner report's beacon (widget/ui/beacon.ts) would only
+// meet a 404, so it is accepted and dropped here.
+if (typeof navigator !== 'undefined') navigator.sendBeacon = () => true;
+
 /** The widths designers check: the audience is often on a phone, staff on a desktop. */
 export const VIEWPORTS = {
   phone: { name: 'Phone (360 × 740)', styles: { width: '360px', height: '740px' }, type: 'mobile' },

@@ -29,8 +29,6 @@ function run(args) {
 run(['build', '--config', config, '--logLevel', 'warn']);
 run(['build', '--config', config, '--ssr', join(repo, 'site/entry-server.tsx'), '--logLevel', 'warn']);
 
-const manifest = JSON.parse(readFileSync(join(publicDir, '.vite/manifest.json'), 'utf8'));
-
 /**
  * The site's stylesheet goes into every page as one <style> element instead of a render-blocking
  * <link>: the first paint then needs the HTML alone (one round trip less on a slow connection). The
@@ -51,57 +49,26 @@ const built = readFileSync(join(publicDir, 'index.html'), 'utf8');
 const cssFiles = [...built.matchAll(STYLESHEET_LINK)].map((match) => match[1]);
 if (cssFiles.length === 0) throw new Error('The built index.html links no stylesheet to inline.');
 /**
- * The built index.html must load exactly one module script, the small entry, and nothing else:
- * every page is prerendered, so scripts only hydrate, and the entry fetches the rest after the first
- * paint (entry-client.tsx, ADR 011). `page()` adds its priority and the page's chunk list.
+ * The built index.html must load exactly one module script, the small entry, and preload nothing:
+ * every public page is static HTML with islands, and the entry loads an island's code only when
+ * that island is needed (entry-client.tsx, ADR 021).
  */
 const ENTRY_SCRIPT = '<script type="module" crossorigin src=';
 function checkScripts(html) {
   if (html.split(ENTRY_SCRIPT).length !== 2 || /<link rel="modulepreload"/.test(html))
     throw new Error('The built index.html should load exactly one entry script and preload nothing.');
+  if (!html.includes('<div id="root"><!--app-html--></div><!--/root-->'))
+    throw new Error('The built index.html has lost the root markers the server renders into.');
   return html;
 }
 const template = checkScripts(inlineStylesheets(built));
 const server = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
 
-/**
- * The chunks that hydrate a page: hydrate.tsx with everything it imports (statically, and the
- * stages it imports on purpose), and the page's own module with its imports. Not written as
- * <link rel="modulepreload">: those would compete with the page itself for the network. The
- * entry reads this list from `data-chunks` after the first paint and downloads them before the
- * first import (entry-client.tsx, ADR 011).
- */
-const hydrateKey = Object.keys(manifest).find((key) => manifest[key].src === 'hydrate.tsx');
-if (!hydrateKey) throw new Error('The client manifest has no hydrate.tsx chunk.');
-/** Adds `name`'s chunk and its static imports to `files` (and, for hydrate.tsx, its stages). */
-function collectChunks(name, files, followDynamic = false) {
-  const chunk = manifest[name];
-  if (!chunk || files.has(chunk.file)) return;
-  files.add(chunk.file);
-  for (const imported of chunk.imports ?? []) collectChunks(imported, files);
-  // hydrate.tsx's own dynamic imports are its stages; routes.tsx's are every page (not followed).
-  if (followDynamic) for (const imported of chunk.dynamicImports ?? []) collectChunks(imported, files);
-}
-const entryChunk = manifest['index.html'];
-const loadedByEntry = new Set([
-  entryChunk?.file,
-  ...(entryChunk?.imports ?? []).map((name) => manifest[name]?.file),
-]);
-const hydrateChunks = new Set();
-collectChunks(hydrateKey, hydrateChunks, true);
-function chunksFor(file) {
-  const files = new Set(hydrateChunks);
-  collectChunks(file.replace(/^\.\//, ''), files);
-  return [...files].filter((chunkFile) => !loadedByEntry.has(chunkFile)).map((chunkFile) => `/${chunkFile}`);
-}
-
-function page(rendered, file) {
+/** The admin area and sign-in are one client-routed app (`data-spa`); public pages have islands. */
+function page(rendered, route) {
   return template
     .replace('<!--app-head-->', () => rendered.head)
-    .replace(
-      ENTRY_SCRIPT,
-      `<script type="module" fetchpriority="low" crossorigin data-chunks="${chunksFor(file).join(' ')}" src=`,
-    )
+    .replace('<div id="root">', route?.kind === 'shell' ? '<div id="root" data-spa>' : '<div id="root">')
     .replace('<!--app-html-->', () => rendered.html);
 }
 
@@ -127,12 +94,12 @@ for (const { path, inSitemap } of paths) {
   if (rendered.status !== 200) {
     throw new Error(`${path} rendered with status ${rendered.status}; every prerendered route must exist.`);
   }
-  write(path, page(rendered, server.routeForPath(path).file));
+  write(path, page(rendered, server.routeForPath(path)));
   if (inSitemap && !rendered.noindex && rendered.status === 200) sitemap.push(path);
 }
 const notFound = await server.render('/this-page-does-not-exist');
 if (notFound.status !== 404) throw new Error('The not-found page did not report status 404.');
-writeFileSync(join(publicDir, '404.html'), page(notFound, './pages/not-found/not-found-page.tsx'));
+writeFileSync(join(publicDir, '404.html'), page(notFound, undefined));
 
 const today = new Date().toISOString().slice(0, 10);
 writeFileSync(

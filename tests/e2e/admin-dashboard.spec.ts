@@ -5,6 +5,7 @@ import {
   addLead,
   baseUrl,
   createAdmin,
+  ensurePartner,
   expectNoAxeViolations,
   RUN,
   recordDialogs,
@@ -20,13 +21,22 @@ const ADMIN = `dash-${RUN}@example.com`;
 test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext();
   await addLead(request, { name: XSS_NAME, email: `xss-${RUN}@example.com`, potSize: 250000, source: '/' });
-  await addLead(request, {
-    name: 'Margaret Thompson',
-    email: `margaret-${RUN}@example.com`,
-    potSize: 420000,
-    partner: 'money-weekly',
-    source: '/retirement/drawdown',
+  await ensurePartner(request, {
+    id: 'money-weekly',
+    name: 'Money Weekly',
+    origins: ['https://money-weekly.example'],
   });
+  await addLead(
+    request,
+    {
+      name: 'Margaret Thompson',
+      email: `margaret-${RUN}@example.com`,
+      potSize: 420000,
+      partner: 'money-weekly',
+      source: '/retirement/drawdown',
+    },
+    'https://money-weekly.example',
+  );
   await addLead(request, { name: 'Erase Me', email: `erase-${RUN}@example.com` });
   await addConsultation(request, {
     name: 'Erase Me',
@@ -83,7 +93,9 @@ test.describe('admin dashboard against the real server', () => {
     await expect(cell).toContainText(XSS_NAME);
     await expect(leadsTable(page).locator('img')).toHaveCount(0);
     await search(page, RUN);
-    await expect(page.locator('#consultations').getByText('Colin <script>alert(2)</script>')).toBeVisible();
+    await expect(
+      page.locator('#consultations').getByText('Colin <script>alert(2)</script>', { exact: true }),
+    ).toBeVisible();
     await expect(page.locator('#consultations').getByText('<b>bold?</b>', { exact: false })).toBeVisible();
     await expect(page.locator('#consultations b')).toHaveCount(0);
     expect(dialogs).toEqual([]);
@@ -114,7 +126,7 @@ test.describe('admin dashboard against the real server', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('link', { name: /Download CSV/ }).click(),
+      page.getByRole('link', { name: 'Download CSV of these leads' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync(await download.path(), 'utf8');
@@ -122,7 +134,25 @@ test.describe('admin dashboard against the real server', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);
-    expect(lines[0]).toBe('id,name,email,potSize,partner,source,createdAt,unsubscribedAt,emailsSent');
+    expect(lines[0]).toBe(
+      [
+        'id',
+        'name',
+        'email',
+        'potSize',
+        'partner',
+        'source',
+        'createdAt',
+        'unsubscribedAt',
+        'emailsSent',
+        'consentText',
+        'consentVersion',
+        'consentGivenAt',
+        'consentSource',
+      ]
+        .map((cell) => `"${cell}"`)
+        .join(','),
+    );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`margaret-${RUN}@example.com`);
   });
@@ -162,7 +192,7 @@ test.describe('admin dashboard against the real server', () => {
     await openDashboard(page);
     await page.getByRole('button', { name: 'Erase data for this address…' }).click();
     await expect(page.locator('#erase').getByText('Enter an e-mail address')).toBeVisible();
-    await page.getByLabel('E-mail address of the person').fill(`nobody-${RUN}@example.com`);
+    await page.locator('#erase').getByLabel('E-mail address of the person').fill(`nobody-${RUN}@example.com`);
     await page.getByRole('button', { name: 'Erase data for this address…' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Erase permanently' }).click();
     await expect(

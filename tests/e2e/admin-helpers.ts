@@ -43,9 +43,12 @@ export async function signInByApi(page: Page, account: { email: string; password
 export async function addLead(
   request: APIRequestContext,
   lead: { name: string; email: string; potSize?: number; partner?: string; source?: string },
+  /** The page's origin: a partner id is kept only from one of that partner's registered sites. */
+  origin?: string,
 ): Promise<void> {
   const response = await request.post(`${baseUrl()}/api/leads`, {
     data: { ...lead, consent: true, honeypot: '' },
+    headers: origin ? { origin } : {},
   });
   expect([200, 201], await response.text()).toContain(response.status());
 }
@@ -87,4 +90,30 @@ export function recordDialogs(page: Page): string[] {
     await dialog.dismiss();
   });
   return seen;
+}
+
+/**
+ * Registers a partner with its sites through the admin API (in the given request context, which
+ * keeps the admin cookie). Already registered with the same id is fine: specs share one server.
+ */
+export async function ensurePartner(
+  request: APIRequestContext,
+  partner: { id: string; name: string; origins: string[] },
+): Promise<{ reportUrl: string }> {
+  const admin = createAdmin(`partners-admin-${RUN}@example.com`);
+  const signIn = await request.post(`${baseUrl()}/api/auth/sign-in`, {
+    data: admin,
+    headers: { origin: baseUrl() },
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  const created = await request.post(`${baseUrl()}/api/admin/partners`, {
+    data: partner,
+    headers: { origin: baseUrl() },
+  });
+  expect([201, 409], await created.text()).toContain(created.status());
+  const list = await request.get(`${baseUrl()}/api/admin/partners`);
+  const items = (await list.json()).items as Array<{ id: string; reportUrl: string }>;
+  const found = items.find((item) => item.id === partner.id);
+  if (!found) throw new Error(`partner ${partner.id} was not registered`);
+  return { reportUrl: found.reportUrl };
 }

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { parse as parseYaml } from 'yaml';
-import { lumpSumAllowance, moneyPurchaseAnnualAllowance } from '../../site/content/pension-facts.ts';
+import { lumpSumAllowance, moneyPurchaseAnnualAllowance } from '../../content/pension-facts.ts';
+import { chooseCookies } from './site-helpers.ts';
 
 /** Screenshots for a person to look at (360 px phone and 1280 px desktop). */
 const SHOT_DIR = process.env.CONTENT_SHOT_DIR ?? '/tmp/dc-content-shots';
@@ -12,7 +13,7 @@ mkdirSync(SHOT_DIR, { recursive: true });
 test.use({ baseURL: process.env.E2E_BASE_URL });
 
 /** The posts as their Markdown files describe them (posts.ts needs Vite's import.meta.glob). */
-const BLOG_DIR = join(process.cwd(), 'site/content/blog');
+const BLOG_DIR = join(process.cwd(), 'content/blog');
 const blogPosts = readdirSync(BLOG_DIR)
   .filter((file) => file.endsWith('.md'))
   .map((file) => {
@@ -28,7 +29,7 @@ const blogPosts = readdirSync(BLOG_DIR)
 
 test.beforeEach(async ({ page }) => {
   // The cookie choice is made, so the notice does not cover the page in screenshots.
-  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'rejected'));
+  await chooseCookies(page);
 });
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
@@ -41,9 +42,15 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary, summary.join('\n')).toEqual([]);
 }
 
+/**
+ * At a phone and a desktop width: the page fits with no sideways scroll (reflow), and a screenshot
+ * is written for a person to look at.
+ */
 async function screenshots(page: Page, name: string): Promise<void> {
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 800 });
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(width);
     await page.screenshot({ path: join(SHOT_DIR, `${name}-${width}.png`), fullPage: true });
   }
 }

@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { TEXT, TOAST } from '../../widget/core/texts.ts';
+import { EBOOK_SERIES_CONSENT, TEXT, TOAST } from '../../widget/core/texts.ts';
+import { chooseCookies } from './site-helpers.ts';
 
 const SHOT_DIR = process.env.CONTENT_SHOT_DIR ?? '/tmp/dc-content-shots';
 mkdirSync(SHOT_DIR, { recursive: true });
@@ -10,7 +11,7 @@ mkdirSync(SHOT_DIR, { recursive: true });
 test.use({ baseURL: process.env.E2E_BASE_URL });
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'rejected'));
+  await chooseCookies(page);
 });
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
@@ -23,9 +24,15 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary, summary.join('\n')).toEqual([]);
 }
 
+/**
+ * At a phone and a desktop width: the page fits with no sideways scroll (reflow), and a screenshot
+ * is written for a person to look at.
+ */
 async function screenshots(page: Page, name: string): Promise<void> {
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 800 });
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(width);
     await page.screenshot({ path: join(SHOT_DIR, `${name}-${width}.png`), fullPage: true });
   }
 }
@@ -119,16 +126,19 @@ test.describe('drawdown calculator', () => {
 });
 
 test.describe('free ebook', () => {
-  test('asks for name, e-mail and consent with the spec messages', async ({ page }) => {
+  test('asks for name and e-mail, each with its own message; the series box is optional and not ticked', async ({
+    page,
+  }) => {
     await visit(page, '/download-ebook');
+    const series = page.getByRole('checkbox', { name: EBOOK_SERIES_CONSENT });
+    await expect(series).not.toBeChecked();
     await page.getByRole('button', { name: 'Get my free guide' }).click();
     await expect(page.getByRole('alert')).toContainText('There is a problem');
-    await expect(page.getByLabel('Your name')).toHaveAccessibleDescription(
-      new RegExp(TOAST.missingInformation.message),
-    );
-    await expect(page.getByRole('checkbox', { name: TEXT.consent })).toHaveAccessibleDescription(
-      new RegExp(TOAST.consentRequired.message),
-    );
+    // One line per field, never the same message twice.
+    const items = page.getByRole('alert').getByRole('listitem');
+    await expect(items).toHaveText(['Enter your name.', 'Enter your e-mail address.']);
+    await expect(page.getByLabel('Your name')).toHaveAccessibleDescription(/Enter your name/);
+    await expect(series).not.toHaveAttribute('aria-invalid', 'true');
     await page.getByLabel('Your e-mail address').fill('not-an-address');
     await page.getByRole('button', { name: 'Get my free guide' }).click();
     await expect(page.getByLabel('Your e-mail address')).toHaveAccessibleDescription(
@@ -137,13 +147,25 @@ test.describe('free ebook', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('joins the series through /api/leads and then gives a valid PDF', async ({ page, request }) => {
+  test('gives the guide without the series, and does not unlock the comparison', async ({ page }) => {
+    await visit(page, '/download-ebook/');
+    await page.getByLabel('Your name').fill('Plain Reader');
+    await page.getByLabel('Your e-mail address').fill(uniqueEmail('ebook-plain'));
+    await page.getByRole('button', { name: 'Get my free guide' }).click();
+    await expect(page.getByTestId('ebook-ready')).toContainText('We have also e-mailed you a link to it.');
+    expect(await page.evaluate(() => window.localStorage.getItem('drawdownCompareAccess'))).not.toBe('true');
+  });
+
+  test('joins the series when the separate box is ticked and then gives a valid PDF', async ({
+    page,
+    request,
+  }) => {
     await visit(page, '/download-ebook/');
     await page.getByLabel('Your name').fill('Ebook Reader');
     await page.getByLabel('Your e-mail address').fill(uniqueEmail('ebook'));
-    await page.getByRole('checkbox', { name: TEXT.consent }).check();
+    await page.getByRole('checkbox', { name: EBOOK_SERIES_CONSENT }).check();
     const leadResponse = page.waitForResponse(
-      (r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST',
+      (r) => r.url().endsWith('/api/ebook-requests') && r.request().method() === 'POST',
     );
     await page.getByRole('button', { name: 'Get my free guide' }).click();
     const lead = await leadResponse;
@@ -164,7 +186,7 @@ test.describe('free ebook', () => {
     expect((body.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length).toBeGreaterThan(5);
   });
 
-  test('page screenshots before signing up', async ({ page }) => {
+  test('the page before signing up fits a phone and a desktop with no sideways scroll', async ({ page }) => {
     await visit(page, '/download-ebook');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Your free guide to pension drawdown' }),
@@ -347,7 +369,7 @@ test.describe('a form submitted before the page has hydrated', () => {
       await page.goto('/download-ebook');
       await page.getByLabel('Your name').fill('Pat Example');
       await page.getByLabel('Your e-mail address').fill('pat.example@example.com');
-      await page.getByRole('checkbox', { name: TEXT.consent }).check();
+      await page.getByRole('checkbox', { name: EBOOK_SERIES_CONSENT }).check();
       await page.getByRole('button', { name: 'Get my free guide' }).click();
       await page.waitForURL(/#ebook-not-sent$/);
       await expect(page.getByTestId('not-sent-notice')).toContainText('Your details were not sent');

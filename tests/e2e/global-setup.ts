@@ -21,6 +21,17 @@ function startPartnerServer(port: number, siteUrl: string) {
       /^(\.\.[/\\])+/,
       '',
     );
+    // /snippet.html?html=… wraps a pasted embed snippet in a plain partner page (the configurator's
+    // copied snippet, pinned releases), served from this origin like a real partner page.
+    if (path === '/snippet.html') {
+      const snippet = new URL(req.url ?? '/', 'http://x').searchParams.get('html') ?? '';
+      res
+        .writeHead(200, { 'content-type': TYPES['.html'] as string })
+        .end(
+          `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>A partner's article</title></head><body><main><h1>Our drawdown guide</h1>${snippet}</main></body></html>`,
+        );
+      return;
+    }
     const file = join(root, path === '/' ? 'partner.html' : path);
     try {
       const body = readFileSync(file, 'utf8').replaceAll('{{SITE}}', siteUrl);
@@ -47,6 +58,9 @@ function startPartnerServer(port: number, siteUrl: string) {
  */
 export default async function globalSetup() {
   const server = await startServerProcess({
+    // The first start compiles the server and initialises the embedded database: on a loaded
+    // shared machine that can take minutes.
+    timeoutMs: Number(process.env.E2E_START_TIMEOUT_MS ?? 180_000),
     env: {
       // Every spec posts its leads from 127.0.0.1; the per-IP limit itself is proven by the
       // integration tests, so here it is raised to keep one full run of the suites under it.

@@ -1,5 +1,17 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { PROVIDERS } from '../../widget/core/providers.ts';
+import { TEXT } from '../../widget/core/texts.ts';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** "Showing N of M providers sorted by annual cost", the spec text with any counts. */
+export const SHOWING_ANY = new RegExp(`^${escapeRegExp(TEXT.showing(0, 0)).replace(/0/g, '\\d+')}$`);
+const [moreBefore, moreAfter] = TEXT.moreThanBest('@').split('@') as [string, string];
+/** " more than best value": the spec text after the amount. */
+export const MORE_THAN_BEST = moreAfter;
+/** "+£1,234 more than best value", the spec text with any amount in pounds. */
+export const MORE_THAN_BEST_FIGURE = new RegExp(
+  `${escapeRegExp(moreBefore)}£[\\d,]+${escapeRegExp(moreAfter)}`,
+);
 
 /** Where screenshots of the widget are written for a person to look at. */
 export const SHOT_DIR = process.env.WIDGET_SHOT_DIR ?? '/tmp/dc-widget-shots';
@@ -21,7 +33,7 @@ export function siteUrl(): string {
  * cards per frame and says it is busy until then).
  */
 export async function waitForList(widget: Locator): Promise<void> {
-  await expect(widget.getByText(/^Showing \d+ of \d+ providers sorted by annual cost$/)).toBeVisible({
+  await expect(widget.getByText(SHOWING_ANY)).toBeVisible({
     timeout: 15_000,
   });
   await expect(widget.locator('article').first()).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { PROVIDERS } from '../../widget/core/providers.ts';
 import { TEXT, TOAST } from '../../widget/core/texts.ts';
 import {
   clearAccess,
@@ -119,17 +120,19 @@ test('two widgets on one page are independent', async ({ page }) => {
   await first.getByLabel('Your pension pot').fill('50000');
   await expect.poll(() => shownCosts(first)).not.toEqual(a);
   expect(await shownCosts(second)).toEqual(b);
-  await expect(second.getByLabel('Your pension pot')).toHaveValue('500000');
+  await expect(second.getByLabel('Your pension pot')).toHaveValue('500,000');
 
   await second.getByRole('button', { name: /^Filters/ }).click();
   await second.getByRole('radio', { name: 'Adviser' }).check();
-  await expect(second.getByText(/^Showing \d+ of 21/)).not.toHaveText(TEXT.showing(21, 21));
-  await expect(first.getByText(TEXT.showing(21, 21))).toBeVisible();
+  await expect(second.getByText(new RegExp(`^Showing \\d+ of ${PROVIDERS.length}`))).not.toHaveText(
+    TEXT.showing(PROVIDERS.length, PROVIDERS.length),
+  );
+  await expect(first.getByText(TEXT.showing(PROVIDERS.length, PROVIDERS.length))).toBeVisible();
 
   // Changing an attribute after load updates that widget only.
   await first.evaluate((el) => el.setAttribute('pot', '750000'));
-  await expect(first.getByLabel('Your pension pot')).toHaveValue('750000');
-  await expect(second.getByLabel('Your pension pot')).toHaveValue('500000');
+  await expect(first.getByLabel('Your pension pot')).toHaveValue('750,000');
+  await expect(second.getByLabel('Your pension pot')).toHaveValue('500,000');
 });
 
 test('grouped elements share one state; Unlock Details in the calculator focuses the form in the results', async ({
@@ -166,12 +169,12 @@ test('follows view and group changes, keeps its state when moved, and unmounts w
 
   // A move (removed and inserted in the same task) keeps the mounted tree and what was typed.
   await first.evaluate((el) => el.ownerDocument.querySelector('main')?.prepend(el));
-  await expect(first.getByLabel('Your pension pot')).toHaveValue('123456');
+  await expect(first.getByLabel('Your pension pot')).toHaveValue('123,456');
   await expect(first.locator('article').first()).toBeVisible();
 
   await first.evaluate((el) => el.setAttribute('view', 'calculator'));
   await expect(first.locator('article')).toHaveCount(0);
-  await expect(first.getByLabel('Your pension pot')).toHaveValue('123456');
+  await expect(first.getByLabel('Your pension pot')).toHaveValue('123,456');
 
   // Joining a group swaps the state: both elements then share one pot.
   await second.scrollIntoViewIfNeeded();
@@ -179,7 +182,7 @@ test('follows view and group changes, keeps its state when moved, and unmounts w
   await first.evaluate((el) => el.setAttribute('group', 'shared'));
   await second.evaluate((el) => el.setAttribute('group', 'shared'));
   await second.getByLabel('Your pension pot').fill('654321');
-  await expect(first.getByLabel('Your pension pot')).toHaveValue('654321');
+  await expect(first.getByLabel('Your pension pot')).toHaveValue('654,321');
 
   // Removal unmounts (the mount point leaves the shadow root); inserting it again mounts afresh.
   const handle = await first.elementHandle();
@@ -192,6 +195,6 @@ test('follows view and group changes, keeps its state when moved, and unmounts w
   // The loader mounts lazily, once the element comes near the viewport.
   await first.scrollIntoViewIfNeeded();
   // A fresh mount seeds the pot from the element's pot attribute again.
-  await expect(first.getByLabel('Your pension pot')).toHaveValue('100000');
+  await expect(first.getByLabel('Your pension pot')).toHaveValue('100,000');
   await expect(first.locator('.dc-mount')).toHaveCount(1);
 });

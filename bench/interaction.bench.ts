@@ -1,0 +1,168 @@
+/**
+ * `npm run bench:interaction`: interaction latency as a visitor on a mid-range phone feels it. The
+ * built site on the real server, headless Chromium at 412 × 823 with the CPU slowed 4× (CDP), and
+ * the Event Timing API (the measure behind INP): for each step, the longest event of the
+ * interaction, from the input to the next paint. Steps: typing a pot on / , opening the filters,
+ * choosing a filter, sorting the fee table (first tap, which wakes its island, and a second), and
+ * typing in the calculator. Where a first tap wakes an island, "applied" is how long until the
+ * page showed its result. Aim (ADR 021): worst ≤ 100 ms. Figures only; nothing fails on a timing.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.ts';
+import { startServerProcess } from '../tests/server-process.ts';
+
+const RUNS = Number(process.env.RUNS ?? 3);
+const SLOWDOWN = 4;
+
+if (!existsSync(`${process.env.BENCH_PUBLIC_DIR ?? 'dist/public'}/index.html`)) {
+  console.error('Build first: npm run build');
+  process.exit(1);
+}
+
+declare global {
+  interface Window {
+    dcEvents: { name: string; duration: number; interactionId: number }[];
+  }
+}
+
+/** Collects every Event Timing entry of an interaction (16 ms is the smallest threshold allowed). */
+function observeEvents() {
+  window.dcEvents = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId: number })[])
+      if (entry.interactionId > 0)
+        window.dcEvents.push({
+          name: entry.name,
+          duration: entry.duration,
+          interactionId: entry.interactionId,
+        });
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+}
+
+/** The longest event since the last call (entries arrive after the paint, hence the wait). */
+async function worstSince(page: Page): Promise<number> {
+  await page.waitForTimeout(400);
+  return page.evaluate(() => {
+    const worst = Math.max(0, ...window.dcEvents.map((event) => event.duration));
+    window.dcEvents = [];
+    return worst;
+  });
+}
+
+// BENCH_PUBLIC_DIR: measure another build (an earlier one kept for a before/after comparison).
+const server = await startServerProcess({
+  output: 'inherit',
+  // tsx compiles the server on start: slow on a busy machine.
+  timeoutMs: 180_000,
+  env: process.env.BENCH_PUBLIC_DIR ? { PUBLIC_DIR: process.env.BENCH_PUBLIC_DIR } : {},
+});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const results: Record<string, number[]> = {};
+const record = (step: string, ms: number) => {
+  results[step] ??= [];
+  results[step].push(Math.round(ms));
+};
+
+async function openPage(path: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, hasTouch: false });
+  await context.addCookies([{ name: 'cookie-consent', value: 'rejected', url: server.url }]);
+  const page = await context.newPage();
+  await page.addInitScript(observeEvents);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+  await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  return page;
+}
+
+try {
+  for (let run = 0; run < RUNS; run++) {
+    {
+      const page = await openPage('/');
+      const pot = page.locator('drawdown-compare[view="calculator"] input').first();
+      await pot.waitFor({ state: 'visible', timeout: 30_000 });
+      await worstSince(page);
+      await pot.click();
+      await pot.fill('');
+      await pot.pressSequentially('350000', { delay: 120 });
+      record('typing a pot on /', await worstSince(page));
+
+      const filters = page
+        .locator('drawdown-compare[view="results"]')
+        .getByRole('button', { name: 'Filters' });
+      await filters.scrollIntoViewIfNeeded();
+      await filters.waitFor({ state: 'visible', timeout: 30_000 });
+      await page.waitForTimeout(1500);
+      await worstSince(page);
+      await filters.click();
+      record('opening the filters', await worstSince(page));
+      await page.locator('drawdown-compare[view="results"] input[type="radio"]').nth(1).click();
+      record('choosing a filter', await worstSince(page));
+      await page.context().close();
+    }
+    {
+      const page = await openPage('/fees-and-charges');
+      const status = page.getByTestId('sort-status');
+      const toggle = page.getByRole('button', { name: /Lowest first|Highest first/ });
+      const before = await status.textContent();
+      await worstSince(page);
+      const started = Date.now();
+      await toggle.click();
+      record('sorting the fee table, first tap', await worstSince(page));
+      await page.waitForFunction(
+        (text) => document.querySelector('[data-testid="sort-status"]')?.textContent !== text,
+        before,
+      );
+      record('sorting the fee table, first tap applied after', Date.now() - started);
+      await page.waitForTimeout(500);
+      await worstSince(page);
+      await toggle.click();
+      record('sorting the fee table, later taps', await worstSince(page));
+      await page.context().close();
+    }
+    {
+      const page = await openPage('/pension-drawdown-calculator');
+      const pot = page.locator('#calc-pot');
+      await pot.click();
+      await page.waitForFunction(
+        () =>
+          document.querySelector<HTMLElement>('dc-island[data-island="page"]')?.dataset.hydrated === 'true',
+      );
+      await worstSince(page);
+      await pot.fill('');
+      await pot.pressSequentially('300000', { delay: 120 });
+      record('typing in the calculator', await worstSince(page));
+      await page.context().close();
+    }
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+const rows = Object.entries(results).map(([step, values]) => ({
+  step,
+  'worst ms (median of runs)': [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)],
+  runs: values.join(' / '),
+}));
+console.log(`\nInteraction latency (Event Timing), 412 px, CPU slowed ${SLOWDOWN}×, ${RUNS} runs:`);
+console.table(rows);
+console.log(`Load average (1 min): ${(loadavg()[0] ?? 0).toFixed(1)}`);
+mkdirSync('bench/results', { recursive: true });
+writeFileSync(
+  'bench/results/interaction.json',
+  `${JSON.stringify(
+    {
+      benchmark: 'interaction',
+      date: new Date().toISOString(),
+      machine: { cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown', loadAverage: loadavg() },
+      cpuSlowdown: SLOWDOWN,
+      aim: { worstMs: 100 },
+      steps: rows,
+    },
+    null,
+    2,
+  )}\n`,
+);
