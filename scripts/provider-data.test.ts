@@ -3,10 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
+import { COMPARED_PROVIDERS } from '../widget/core/compared-providers.ts';
 import { LOGO_MARKS } from '../widget/core/logo-marks.ts';
 import { toProvider } from '../widget/core/provider-derive.ts';
+import { COMPARED_FIELDS } from '../widget/core/provider-schema.ts';
+import { PROVIDERS } from '../widget/core/providers.ts';
 import { rankProviders } from '../widget/core/rank.ts';
 import {
+  COMPARED_MODULE,
   DATA_DIR,
   FILES_MODULE,
   freshness,
@@ -35,6 +39,20 @@ describe('provider data files', { timeout: 30_000 }, () => {
     const modules = renderModules(files);
     expect(readFileSync(FILES_MODULE, 'utf8'), 'run npm run data:providers').toBe(modules.files);
     expect(readFileSync(RECORDS_MODULE, 'utf8'), 'run npm run data:providers').toBe(modules.records);
+    expect(readFileSync(COMPARED_MODULE, 'utf8'), 'run npm run data:providers').toBe(modules.compared);
+  });
+
+  it('the compared records are the records cut to the comparison fields, in the same order', () => {
+    expect(COMPARED_PROVIDERS.map((provider) => provider.slug)).toEqual(PROVIDERS.map((p) => p.slug));
+    PROVIDERS.forEach((provider, index) => {
+      const compared = COMPARED_PROVIDERS[index] as Record<string, unknown>;
+      expect(Object.keys(compared).every((key) => (COMPARED_FIELDS as readonly string[]).includes(key))).toBe(
+        true,
+      );
+      for (const field of COMPARED_FIELDS) expect(compared[field]).toEqual(provider[field]);
+    });
+    // The profile words stay out of what the partner widget ships.
+    expect(JSON.stringify(COMPARED_PROVIDERS)).not.toContain(PROVIDERS[0]?.description);
   });
 
   it('every provider has a logo mark', () => {

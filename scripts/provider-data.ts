@@ -1,7 +1,8 @@
 // `npm run data:providers`: reads data/providers/*.yaml, checks each file against the one schema,
 // puts the figures into the profile words, checks how old every figure is (warns at 6 months,
-// fails at 12), and writes the two modules the code imports: the full files (pages, API) and the
-// compact records (comparison and partner widget). The widget never fetches its data.
+// fails at 12), and writes the three modules the code imports: the full files (pages, API), the
+// records (site pages) and the compared records, only the fields the comparison reads (the partner
+// widget). The widget never fetches its data.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
@@ -14,11 +15,13 @@ import {
   toProvider,
 } from '../widget/core/provider-derive.ts';
 import { type ProviderFile, ProviderFileSchema } from '../widget/core/provider-file-schema.ts';
+import { COMPARED_FIELDS, type ComparedProvider, type Provider } from '../widget/core/provider-schema.ts';
 
 const repo = resolve(import.meta.dirname, '..');
 export const DATA_DIR = join(repo, 'data/providers');
 export const FILES_MODULE = join(repo, 'widget/core/provider-files.generated.ts');
 export const RECORDS_MODULE = join(repo, 'widget/core/provider-records.generated.ts');
+export const COMPARED_MODULE = join(repo, 'widget/core/provider-compared.generated.ts');
 
 const CATEGORY_ORDER = { direct: 0, robo: 1, adviser: 2 } as const;
 
@@ -92,7 +95,19 @@ export const ${name}: readonly ${type}[] = JSON.parse(
 `;
 }
 
-export function renderModules(files: readonly ProviderFile[]): { files: string; records: string } {
+/** A record cut down to the fields the comparison reads, in the order of COMPARED_FIELDS. */
+export function comparedRecord(provider: Provider): ComparedProvider {
+  const record: Record<string, unknown> = {};
+  for (const field of COMPARED_FIELDS) if (provider[field] !== undefined) record[field] = provider[field];
+  return record as ComparedProvider;
+}
+
+export function renderModules(files: readonly ProviderFile[]): {
+  files: string;
+  records: string;
+  compared: string;
+} {
+  const records = files.map(toProvider);
   return {
     files: module(
       'Every provider file in full, words resolved: for the provider pages, the changes page and the API.',
@@ -102,11 +117,18 @@ export function renderModules(files: readonly ProviderFile[]): { files: string; 
       files,
     ),
     records: module(
-      'The compact records the comparison and the partner widget read.',
+      "The records the site's pages read (the partner widget reads provider-compared.generated.ts).",
       "import type { Provider } from './provider-schema.ts';",
       'PROVIDER_RECORDS',
       'Provider',
-      files.map(toProvider),
+      records,
+    ),
+    compared: module(
+      'Only the fields the comparison reads (COMPARED_FIELDS): what the partner widget ships.',
+      "import type { ComparedProvider } from './provider-schema.ts';",
+      'COMPARED_PROVIDER_RECORDS',
+      'ComparedProvider',
+      records.map(comparedRecord),
     ),
   };
 }
@@ -126,6 +148,7 @@ function main() {
   const modules = renderModules(files);
   writeFileSync(FILES_MODULE, modules.files);
   writeFileSync(RECORDS_MODULE, modules.records);
+  writeFileSync(COMPARED_MODULE, modules.compared);
   console.log(`provider data: ${files.length} providers checked and written.`);
 }
 

@@ -1,4 +1,4 @@
-import type { Provider } from './provider-schema.ts';
+import type { ComparedProvider } from './provider-schema.ts';
 
 /**
  * The charges the drawdown cost engine reads, one figure per charge with where it came from.
@@ -90,7 +90,7 @@ const NOT_IN_DATA = 'Not in our data for this provider yet; ask the provider.';
  *
  * @example tariffFromProvider(vanguard).charges.caps.value // [{ appliesTo: 'overall', perYear: 375 }]
  */
-export function tariffFromProvider(provider: Provider): CostTariff {
+export function tariffFromProvider(provider: ComparedProvider): CostTariff {
   const fee = provider.feeDetails;
   const main = provider.sources[0];
   const checkedOn = provider.checkedOn;

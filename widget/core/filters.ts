@@ -1,5 +1,5 @@
 import type { FeatureFlag } from './provider-derive.ts';
-import type { Provider, ProviderCategory } from './provider-schema.ts';
+import type { ComparedProvider, ProviderCategory } from './provider-schema.ts';
 
 export type ProviderTypeFilter = 'all' | ProviderCategory;
 export const PROVIDER_TYPE_OPTIONS: readonly { value: ProviderTypeFilter; label: string }[] = [
@@ -50,7 +50,7 @@ export const DEFAULT_FILTERS: Filters = Object.freeze({
 }) as Filters;
 
 /** Funds + shares + ETFs + trusts (spec §9); unknown counts are 0. */
-export function investmentTotal(provider: Pick<Provider, 'investments'>): number {
+export function investmentTotal(provider: Pick<ComparedProvider, 'investments'>): number {
   const { funds, shares, etfs, trusts } = provider.investments;
   return (funds ?? 0) + (shares ?? 0) + (etfs ?? 0) + (trusts ?? 0);
 }
@@ -60,14 +60,17 @@ export type FilterAnswer = 'yes' | 'no' | 'not-known';
 
 const FLAG_OF = new Map(FEATURE_FILTERS.map((filter) => [filter.key, filter.flag]));
 
-export function featureAnswer(provider: Pick<Provider, 'featureFlags'>, key: FeatureKey): FilterAnswer {
+export function featureAnswer(
+  provider: Pick<ComparedProvider, 'featureFlags'>,
+  key: FeatureKey,
+): FilterAnswer {
   const flag = FLAG_OF.get(key);
   const value = flag ? provider.featureFlags[flag] : null;
   return value === null ? 'not-known' : value ? 'yes' : 'no';
 }
 
 /** Whether a provider is known to have a feature. */
-export function matchesFeature(provider: Pick<Provider, 'featureFlags'>, key: FeatureKey): boolean {
+export function matchesFeature(provider: Pick<ComparedProvider, 'featureFlags'>, key: FeatureKey): boolean {
   return featureAnswer(provider, key) === 'yes';
 }
 
@@ -75,20 +78,26 @@ export function matchesFeature(provider: Pick<Provider, 'featureFlags'>, key: Fe
  * At least this many investments: known counts that reach it say yes (unknown ones could only add);
  * short of it, any unknown count makes the answer not known.
  */
-export function investmentsAnswer(provider: Pick<Provider, 'investments'>, minimum: number): FilterAnswer {
+export function investmentsAnswer(
+  provider: Pick<ComparedProvider, 'investments'>,
+  minimum: number,
+): FilterAnswer {
   if (investmentTotal(provider) >= minimum) return 'yes';
   const { funds, shares, etfs, trusts } = provider.investments;
   return [funds, shares, etfs, trusts].some((count) => count === null) ? 'not-known' : 'no';
 }
 
-export function ratingAnswer(provider: Pick<Provider, 'trustpilotRating'>, minimum: number): FilterAnswer {
+export function ratingAnswer(
+  provider: Pick<ComparedProvider, 'trustpilotRating'>,
+  minimum: number,
+): FilterAnswer {
   if (provider.trustpilotRating === undefined) return 'not-known';
   return provider.trustpilotRating >= minimum ? 'yes' : 'no';
 }
 
 /** Every active filter's answer, with the label of each one that is not known. */
 export function filterAnswers(
-  provider: Provider,
+  provider: ComparedProvider,
   filters: Filters,
 ): { answer: FilterAnswer; notKnown: string[] } {
   const answers: { label: string; answer: FilterAnswer }[] = [];
@@ -115,12 +124,14 @@ export function filterAnswers(
 }
 
 /** Whether a provider is known to pass every active filter; all selected features must match. */
-export function matchesFilters(provider: Provider, filters: Filters): boolean {
+export function matchesFilters(provider: ComparedProvider, filters: Filters): boolean {
   return filterAnswers(provider, filters).answer === 'yes';
 }
 
 /** Whether any provider has a sourced Trustpilot rating: without one the rating filter is switched off. */
-export function ratingFilterAvailable(providers: readonly Pick<Provider, 'trustpilotRating'>[]): boolean {
+export function ratingFilterAvailable(
+  providers: readonly Pick<ComparedProvider, 'trustpilotRating'>[],
+): boolean {
   return providers.some((provider) => provider.trustpilotRating !== undefined);
 }
 

@@ -124,8 +124,35 @@ export const ProviderSchema = z.object({
     .nullable(),
 });
 
+/**
+ * The fields the comparison reads: ranking, filters, the cost engine and the widget's cards. The
+ * partner widget ships only these (provider-compared.generated.ts); the profile fields (description,
+ * pros and cons, company facts, notes) are for the site's pages. Import this list as a value only
+ * from build scripts: the widget must not bundle zod (widget/vite.config.ts).
+ */
+export const COMPARED_FIELDS = [
+  'id',
+  'name',
+  'slug',
+  'logo',
+  'category',
+  'feeStructure',
+  'feeDetails',
+  'drawdownFees',
+  'investments',
+  'features',
+  'trustpilotRating',
+  'feeType',
+  'featureFlags',
+  'sources',
+  'checkedOn',
+  'unpricedReason',
+] as const satisfies readonly (keyof z.infer<typeof ProviderSchema>)[];
+
 export type Tier = z.infer<typeof TierSchema>;
 export type ChargeBasis = z.infer<typeof ChargeBasisSchema>;
 export type FeeDetails = z.infer<typeof FeeDetailsSchema>;
 export type ProviderCategory = z.infer<typeof ProviderCategorySchema>;
 export type Provider = z.infer<typeof ProviderSchema>;
+/** A provider as the comparison sees it; every Provider is one. */
+export type ComparedProvider = Pick<Provider, (typeof COMPARED_FIELDS)[number]>;

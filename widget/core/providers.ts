@@ -1,3 +1,4 @@
+import { deepFreeze } from './deep-freeze.ts';
 import { PROVIDER_RECORDS } from './provider-records.generated.ts';
 import type { Provider } from './provider-schema.ts';
 
@@ -7,15 +8,6 @@ import type { Provider } from './provider-schema.ts';
  * files at build time (scripts/provider-data.ts, widget/core/provider-derive.ts); `costs` are
  * worked out with the cost model, never typed.
  */
-/** Freezes an object and everything it holds, so shared data cannot be changed by any caller. */
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
-
 export const PROVIDERS: readonly Provider[] = deepFreeze(PROVIDER_RECORDS);
 
 const BY_SLUG = new Map(PROVIDERS.map((provider) => [provider.slug, provider]));

@@ -2,11 +2,12 @@ import { quote } from './cost-engine.ts';
 import { type CostTariff, tariffFromProvider } from './cost-tariff.ts';
 import { DEFAULT_FILTERS, type Filters, matchesFilters } from './filters.ts';
 import { compareNames } from './format.ts';
-import type { Provider } from './provider-schema.ts';
+import type { ComparedProvider } from './provider-schema.ts';
 import { baselineScenario, type Scenario } from './scenario.ts';
 
-export interface RankedProvider {
-  provider: Provider;
+/** P: the provider records ranked (the widget's ComparedProvider, or the site's full Provider). */
+export interface RankedProvider<P extends ComparedProvider = ComparedProvider> {
+  provider: P;
   /** Annual cost in pounds; null when the provider publishes no tariff we could source. */
   cost: number | null;
   /** 1-based position in the list shown. */
@@ -19,15 +20,15 @@ export interface RankedProvider {
   barPercent: number | null;
 }
 
-export interface Ranking {
+export interface Ranking<P extends ComparedProvider = ComparedProvider> {
   /** The providers shown, cheapest first. */
-  shown: RankedProvider[];
+  shown: RankedProvider<P>[];
   /** How many providers there are before filtering. */
   total: number;
   /** The best value among those shown (first with a known cost), or null. */
-  best: RankedProvider | null;
+  best: RankedProvider<P> | null;
   /** Providers that cannot do the scenario asked for, with the reason; never ranked (absent when none). */
-  ineligible?: { provider: Provider; reason: string }[];
+  ineligible?: { provider: P; reason: string }[];
 }
 
 /**
@@ -39,9 +40,9 @@ function barPercent(cost: number, best: number): number {
   return Math.min(100, Math.round(((cost - best) / best) * 100));
 }
 
-const tariffs = new WeakMap<Provider, CostTariff>();
+const tariffs = new WeakMap<ComparedProvider, CostTariff>();
 /** The engine's view of a provider, made once per provider object. */
-export function tariffOf(provider: Provider): CostTariff {
+export function tariffOf(provider: ComparedProvider): CostTariff {
   let tariff = tariffs.get(provider);
   if (!tariff) {
     tariff = tariffFromProvider(provider);
@@ -54,7 +55,7 @@ export function tariffOf(provider: Provider): CostTariff {
  * A provider's cost from the drawdown cost engine: the §9 annual cost for the plain scenario (all
  * funds, nothing taken, one year), or the cost over the scenario's years for a refined one.
  */
-export function providerCost(provider: Provider, scenario: Scenario): number | null {
+export function providerCost(provider: ComparedProvider, scenario: Scenario): number | null {
   return quote(tariffOf(provider), scenario, { horizonOnly: true }).horizon.total;
 }
 
@@ -65,14 +66,14 @@ export function providerCost(provider: Provider, scenario: Scenario): number | n
  *
  * @example rankProviders(PROVIDERS, 250_000).shown[0].topBadge // 'Top 1'
  */
-export function rankProviders(
-  providers: readonly Provider[],
+export function rankProviders<P extends ComparedProvider>(
+  providers: readonly P[],
   pot: number,
   filters: Filters = DEFAULT_FILTERS,
   scenario: Scenario = baselineScenario(pot),
-): Ranking {
-  const ineligible: NonNullable<Ranking['ineligible']> = [];
-  const withCost: { provider: Provider; cost: number | null }[] = [];
+): Ranking<P> {
+  const ineligible: NonNullable<Ranking<P>['ineligible']> = [];
+  const withCost: { provider: P; cost: number | null }[] = [];
   for (const provider of providers) {
     if (!matchesFilters(provider, filters)) continue;
     const q = quote(tariffOf(provider), scenario, { horizonOnly: true });
@@ -88,7 +89,7 @@ export function rankProviders(
   });
   const known = withCost.filter((entry) => entry.cost !== null).map((entry) => entry.cost as number);
   const bestCost = known[0] ?? null;
-  const shown = withCost.map(({ provider, cost }, index): RankedProvider => {
+  const shown = withCost.map(({ provider, cost }, index): RankedProvider<P> => {
     const position = index + 1;
     const first = index === 0;
     return {

@@ -1,8 +1,8 @@
 import { ArrowRight, Lock, Star } from 'lucide-react';
 import { useId } from 'react';
+import { COMPARED_PROVIDERS } from '../core/compared-providers.ts';
 import { formatNumber } from '../core/format.ts';
 import { formatGBP } from '../core/money.ts';
-import { PROVIDERS } from '../core/providers.ts';
 import type { RankedProvider } from '../core/rank.ts';
 import { TEXT } from '../core/texts.ts';
 import { CATEGORY_LABEL } from './category.ts';
@@ -51,7 +51,7 @@ export function ProviderCard({
   const nameId = useId();
   const rating = provider.trustpilotRating;
   const investments = provider.investments.count;
-  const shownText = (text: string) => (unlocked ? text : redactNames(text, PROVIDERS));
+  const shownText = (text: string) => (unlocked ? text : redactNames(text, COMPARED_PROVIDERS));
 
   return (
     <article

@@ -1,5 +1,5 @@
 import { logoSvg } from '../core/logo-marks.ts';
-import type { Provider } from '../core/provider-schema.ts';
+import type { ComparedProvider } from '../core/provider-schema.ts';
 
 /**
  * A provider's logo mark, decorative (the name is beside it). While locked, a neutral blurred
@@ -10,7 +10,7 @@ export function ProviderLogo({
   unlocked,
   size = 56,
 }: {
-  provider: Provider;
+  provider: ComparedProvider;
   unlocked: boolean;
   size?: number;
 }) {

@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import type { Provider } from '../core/provider-schema.ts';
+import type { ComparedProvider } from '../core/provider-schema.ts';
 import { TEXT } from '../core/texts.ts';
 import { CATEGORY_LABEL } from './category.ts';
 
@@ -8,7 +8,7 @@ import { CATEGORY_LABEL } from './category.ts';
  * The hover card of spec §2 (Category, Fee Type, Rating). It opens on hover, on keyboard focus
  * and on tap, and closes on Escape or when pointer and focus leave, so nothing needs a mouse.
  */
-export function QuickFacts({ provider }: { provider: Provider }) {
+export function QuickFacts({ provider }: { provider: ComparedProvider }) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [pinned, setPinned] = useState(false);

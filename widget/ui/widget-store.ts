@@ -1,9 +1,9 @@
 import { computed, type ReadonlySignal, type Signal, signal } from '@preact/signals-react';
+import { COMPARED_PROVIDERS } from '../core/compared-providers.ts';
 import { type QuoteRanking, rankQuotes } from '../core/cost-engine.ts';
 import { DEFAULT_FILTERS, type Filters, filterAnswers, ratingFilterAvailable } from '../core/filters.ts';
 import { potForCalculation } from '../core/money.ts';
-import type { Provider } from '../core/provider-schema.ts';
-import { PROVIDERS } from '../core/providers.ts';
+import type { ComparedProvider } from '../core/provider-schema.ts';
 import { type Ranking, rankProviders, tariffOf } from '../core/rank.ts';
 import { baselineScenario, type Scenario } from '../core/scenario.ts';
 
@@ -22,7 +22,7 @@ export interface WidgetStore {
   scenario: ReadonlySignal<Scenario>;
   ranking: ReadonlySignal<Ranking>;
   /** Providers left out because a filter's field is not known for them, with those filters' labels. */
-  notKnown: ReadonlySignal<{ provider: Provider; filters: string[] }[]>;
+  notKnown: ReadonlySignal<{ provider: ComparedProvider; filters: string[] }[]>;
   /** Whether any provider has a sourced rating; without one the rating filter is switched off. */
   ratingAvailable: boolean;
   /** The engine's full quotes (receipts, horizon, how long the money lasts), worked out when read. */
@@ -34,9 +34,12 @@ export interface WidgetStore {
 /**
  * A fresh state over a provider list.
  *
- * @example createWidgetStore(PROVIDERS, '250000').ranking.value.shown[0].topBadge // 'Top 1'
+ * @example createWidgetStore(COMPARED_PROVIDERS, '250000').ranking.value.shown[0].topBadge // 'Top 1'
  */
-export function createWidgetStore(providers: readonly Provider[] = PROVIDERS, initialPot = ''): WidgetStore {
+export function createWidgetStore(
+  providers: readonly ComparedProvider[] = COMPARED_PROVIDERS,
+  initialPot = '',
+): WidgetStore {
   const potRaw = signal(initialPot);
   const filters = signal<Filters>(DEFAULT_FILTERS);
   const refinement = signal<Refinement | null>(null);
