@@ -1,4 +1,3 @@
-import ky, { HTTPError } from 'ky';
 import { LIMITS } from '../core/lead.ts';
 import { parsePot } from '../core/money.ts';
 import { TOAST, type ToastText } from '../core/texts.ts';
@@ -22,7 +21,8 @@ export const LEAD_TIMEOUT_MS = 20_000;
 /**
  * Sends the lead (spec §7). Only "did an error come back" matters: an error answer is
  * `TOAST.leadFailed`, anything thrown on the way (network, timeout) is `TOAST.unexpected`.
- * No retries: a POST must not be sent twice.
+ * No retries: a POST must not be sent twice. Plain fetch, not ky: this one POST is all the widget
+ * sends, and ky was about 4 KB gzip of the partner bundle (decision 029).
  */
 export async function submitLead(request: LeadRequest): Promise<LeadOutcome> {
   const potSize = parsePot(request.potRaw);
@@ -35,11 +35,16 @@ export async function submitLead(request: LeadRequest): Promise<LeadOutcome> {
     source: request.source.slice(0, LIMITS.pagePath),
     consent: true as const,
   };
+  let response: Response;
   try {
-    await ky.post(`${request.apiBase}/api/leads`, { json, retry: 0, timeout: LEAD_TIMEOUT_MS });
-    return { ok: true };
-  } catch (error) {
-    if (error instanceof HTTPError) return { ok: false, toast: TOAST.leadFailed };
+    response = await fetch(`${request.apiBase}/api/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(json),
+      signal: AbortSignal.timeout(LEAD_TIMEOUT_MS),
+    });
+  } catch {
     return { ok: false, toast: TOAST.unexpected };
   }
+  return response.ok ? { ok: true } : { ok: false, toast: TOAST.leadFailed };
 }
