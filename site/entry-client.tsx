@@ -64,14 +64,22 @@ function defineWidget() {
   void import('./app/drawdown-compare-element.tsx').then((widget) => widget.ensureDrawdownCompareDefined());
 }
 
+/**
+ * A dc-island is `display: contents` (site.css): it has no box, so an IntersectionObserver never
+ * sees it come near. A `visible` island is watched through its element children instead.
+ */
+const islandOf = new WeakMap<Element, IslandElement>();
+
 const nearViewport = new IntersectionObserver(
   (entries) => {
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;
       nearViewport.unobserve(entry.target);
-      const element = entry.target as IslandElement;
-      if (element.localName === 'drawdown-compare') defineWidget();
-      else void hydrate(element);
+      const island = islandOf.get(entry.target);
+      if (island) {
+        for (const child of island.children) nearViewport.unobserve(child);
+        void hydrate(island);
+      } else if (entry.target.localName === 'drawdown-compare') defineWidget();
     }
   },
   // About a screen ahead, so it is ready by the time it is seen.
@@ -94,7 +102,13 @@ function arm(island: IslandElement) {
     const start = () => void hydrate(island);
     if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 3000 });
     else setTimeout(start, 1000);
-  } else nearViewport.observe(island);
+  } else {
+    const boxes = island.children.length > 0 ? [...island.children] : [island];
+    for (const box of boxes) {
+      islandOf.set(box, island);
+      nearViewport.observe(box);
+    }
+  }
 }
 
 if (root?.dataset.spa !== undefined) {

@@ -43,10 +43,6 @@ test.describe('the embed as a product for publishers', () => {
     context,
     request,
   }) => {
-    test.fixme(
-      true,
-      "Known failure after the islands merge: the snippet keeps the production origin instead of this site's; open under the embed issue.",
-    );
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: siteUrl() });
     await page.goto('/partners');
     await expect(
