@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { userEvent } from '@testing-library/user-event';
+import { expect } from 'storybook/test';
 import { PotInput } from '../../widget/ui/pot-input.tsx';
 import { beforeEachWidget, widgetCanvas, withWidget } from '../support/widget-frame.tsx';
 
@@ -45,7 +46,13 @@ export const NotANumber: Story = {
     ).toBeVisible();
   },
 };
-/** Typing groups the thousands, re-ranks on every keystroke and sends dc:pot-change (see the Actions panel). */
+/**
+ * Typing groups the thousands, re-ranks on every keystroke and sends dc:pot-change (see the Actions
+ * panel). Typed with the project's user-event (14.6), not Storybook's bundled copy: that copy
+ * prepares the focused element from the focus event's target, which a shadow root retargets to its
+ * host, so it set the input's value through React's value tracker and React never saw a change
+ * (the field stayed "125000" while real typing gives "125,000").
+ */
 export const Typing: Story = {
   parameters: { widget: { pot: '' } },
   play: async ({ canvasElement }) => {

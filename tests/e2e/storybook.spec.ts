@@ -162,8 +162,6 @@ test('the built Storybook has stories', () => {
 
 /** Stories that fail today, each with why; the list is meant to be empty. */
 const KNOWN_FAILING: Record<string, string> = {
-  'Widget/Pot input › Typing':
-    'Known failure after the merge of the pot formatting: the story input keeps 125000 ungrouped; open under the phone issue.',
   'Site/Bottom notices › Sticky bar, closed':
     'Known failure after the merges: the play function looks for a Close button, and the close is now a details summary that works without script; open under the phone issue.',
   'Site/Header › Resources open':
