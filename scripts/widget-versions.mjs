@@ -64,9 +64,11 @@ for (const entry of readIndex()) {
     copyFileSync(join(dir, name), join(outDir, 'widget', name));
     copied++;
   }
-  // A frozen file whose bytes changed is no longer the release partners pinned.
+  // A frozen file whose bytes changed is no longer the release partners pinned: the loader's
+  // hash is the one partners pin, and the bundle's is the one the loader checks.
   const actual = sri(join(dir, `${entry.version}.js`));
-  if (actual !== entry.integrity)
+  const bundle = entry.bundle ? join(dir, entry.bundle.replace(/^\/widget\//, '')) : null;
+  if (actual !== entry.integrity || (bundle && sri(bundle) !== entry.bundleIntegrity))
     throw new Error(`widget/releases/${entry.version} was modified after it was frozen`);
 }
 console.log(`widget: /widget/${major}.js and ${copied} frozen release files`);

@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { BRAND } from '../../widget/core/brand.ts';
 import { PROVIDERS } from '../../widget/core/providers.ts';
 import { COST_COVERS, EMBED_TEXT } from '../../widget/core/texts.ts';
+import { WIDGET_VERSION } from '../../widget/core/widget-release.ts';
 import { ensurePartner } from './admin-helpers.ts';
 import {
   clearAccess,
@@ -135,7 +136,7 @@ test.describe('the embed as a product for publishers', () => {
     await Promise.all([page.waitForURL(/\/contact\?partner=/), consultation.click()]);
 
     expect(events.find((e) => e.startsWith('dc:ready'))).toBe(
-      `dc:ready {"version":1,"widgetVersion":"1.1.0","view":"all","layout":"compact","partner":"${PARTNER_ID}"}`,
+      `dc:ready {"version":1,"widgetVersion":"${WIDGET_VERSION}","view":"all","layout":"compact","partner":"${PARTNER_ID}"}`,
     );
     expect(events).toContain(`dc:pot-entered {"version":1,"partner":"${PARTNER_ID}"}`);
     expect(events).toContain(`dc:unlock {"version":1,"partner":"${PARTNER_ID}"}`);
@@ -184,6 +185,18 @@ test.describe('the embed as a product for publishers', () => {
     await expect(widget.locator('article')).toHaveCount(PROVIDERS.length);
     // 1.0.0 is the release before the disclosures: the pinned bytes really are the old ones.
     await expect(widget.locator('[part="disclosures"]')).toHaveCount(0);
+
+    // 1.1.0 stays as it was frozen after 1.2.0 came out: disclosures, but no refine step yet.
+    const before = RELEASES.find((release) => release.version === '1.1.0')!;
+    expect(RELEASES[0]?.version).not.toBe('1.1.0');
+    await partnerPage(
+      page,
+      `<script src="${siteUrl()}${before.path}" integrity="${before.integrity}" crossorigin="anonymous" async></script>
+<drawdown-compare pot="250000" limit="3"><a href="${siteUrl()}/">${EMBED_TEXT.fallbackLink}</a></drawdown-compare>`,
+    );
+    const pinned11 = await waitForWidget(page);
+    await expect(pinned11.locator('[part="disclosures"]')).toHaveCount(1);
+    await expect(pinned11.locator('[part="refine"]')).toHaveCount(0);
 
     // A wrong hash is refused by the browser: nothing of the widget runs.
     await partnerPage(

@@ -3,7 +3,7 @@
  * events, parts, tokens). A release is frozen into `widget/releases/<version>/` by
  * `npm run release:widget`, and stays served at `/widget/<version>.js` for good.
  */
-export const WIDGET_VERSION = '1.1.0';
+export const WIDGET_VERSION = '1.2.0';
 
 /** The evergreen URL's major version: `/widget/v1.js` follows every 1.x release. */
 export const WIDGET_MAJOR = `v${WIDGET_VERSION.split('.')[0]}`;
@@ -17,6 +17,20 @@ export interface WidgetChange {
 
 /** Newest first. Only the public surface is listed; internal changes are not. */
 export const WIDGET_CHANGELOG: readonly WidgetChange[] = [
+  {
+    version: '1.2.0',
+    date: '2026-11-24',
+    changes: [
+      'New: "How you’ll take your money", an optional step above the list (how the pot is held, trades, income or lump sums, tax-free cash, fund charge, years); every cost then covers those years, and "How we worked out this cost" under each provider shows the sum.',
+      'New attributes to start that step with answers: funds, shares, trusts (percent of the pot), trades (a year), income (pounds a year), income-frequency (monthly, quarterly, yearly), lump-sums (a year), tax-free-cash (start, none), ocf (fund charge in percent), years (1 to 40); and url-state, which reads and writes the answers in your page’s address.',
+      'New parts: refine, receipt, pot-error, field-error, empty-state, not-known, ineligible.',
+      'The pot field puts in thousands separators as the reader types (250,000) and reads back amounts such as 250k in pounds; dc:pot-change’s raw is the field as shown.',
+      'theme sets the element’s colour scheme: theme="light" (the default) now stays light on a page whose own colour scheme is dark. Browsers without CSS light-dark() (before Safari 17.5) show the light theme.',
+      'A message (toast) moves to the other edge of the screen rather than cover the field the reader is on.',
+      'Smaller: about 50 KB gzip with the loader, down from 62 KB.',
+      'Served as /widget/1.2.0.js (never changes; use with its integrity hash) and /widget/v1.js. /widget/1.1.0.js stays as it was.',
+    ],
+  },
   {
     version: '1.1.0',
     date: '2026-11-24',
