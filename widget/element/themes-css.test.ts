@@ -30,9 +30,7 @@ describe('the widget themes (themes.css)', () => {
   });
 
   it('keeps the shadow’s light colours equal to tokens.css’s shadow', () => {
-    const lightShadow = themed
-      .get('--dc-shadow')
-      ?.replace(/light-dark\(([^,]+\)),\s*[^)]+\)\)/g, '$1');
+    const lightShadow = themed.get('--dc-shadow')?.replace(/light-dark\(([^,]+\)),\s*[^)]+\)\)/g, '$1');
     expect(lightShadow).toBe(light.get('--dc-shadow'));
   });
 
