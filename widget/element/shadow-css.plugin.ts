@@ -18,6 +18,9 @@ export function shadowCssPlugin(options: { required?: boolean } = {}): Plugin {
   return {
     name: 'drawdown-compare:shadow-css',
     enforce: 'pre',
+    // Tells widget/element/styles.ts that the stylesheet was rewritten here, so the bundle does not
+    // rewrite it again on every page (and the rewrite's code is left out of the bundle).
+    config: () => ({ define: { __DC_SHADOW_CSS_AT_BUILD__: 'true' } }),
     buildStart() {
       rewritten = 0;
     },

@@ -1,16 +1,22 @@
 import rawWidgetCss from '../ui/widget.css?inline';
 import { shadowCss } from './shadow-css.ts';
 
-/** Marker the build-time rewrite leaves in the CSS. */
+/** Marker the build-time rewrite leaves in the CSS (before minification merges the layer blocks). */
 const REWRITTEN = '@layer properties{:host';
+
+/** Defined as true by shadowCssPlugin in the builds it rewrote the stylesheet for. */
+declare const __DC_SHADOW_CSS_AT_BUILD__: boolean | undefined;
+const REWRITTEN_AT_BUILD = typeof __DC_SHADOW_CSS_AT_BUILD__ !== 'undefined' && __DC_SHADOW_CSS_AT_BUILD__;
 
 /**
  * The stylesheet, rewritten for a shadow root. Our own builds do this at build time
- * (shadowCssPlugin); a bundler without the plugin (the site in development, Storybook) gets the
- * same rewrite here, once, instead of cards without shadows or borders.
+ * (shadowCssPlugin, which also defines __DC_SHADOW_CSS_AT_BUILD__: minification merges the
+ * rewrite's layer block into Tailwind's, so the marker alone is not found in a built bundle and the
+ * rewrite used to run again on every page); a bundler without the plugin (the site in development,
+ * Storybook) gets the same rewrite here, once, instead of cards without shadows or borders.
  */
 function preparedCss(css: string): string {
-  if (css.includes(REWRITTEN)) return css;
+  if (REWRITTEN_AT_BUILD || css.includes(REWRITTEN)) return css;
   try {
     return shadowCss(css);
   } catch (error) {

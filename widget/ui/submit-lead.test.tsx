@@ -16,15 +16,19 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('submitLead', () => {
   it('posts the lead once as JSON to the API base, trimmed, with the pot as a number', async () => {
-    const fetchMock = vi.fn(async () => new Response('{"ok":true}', { status: 201 }));
+    const sent: Request[] = [];
+    const fetchMock = vi.fn(async (sentRequest: Request) => {
+      sent.push(sentRequest);
+      return new Response('{"ok":true}', { status: 201 });
+    });
     vi.stubGlobal('fetch', fetchMock);
     await expect(submitLead(request)).resolves.toEqual({ ok: true });
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('https://drawdown.example/api/leads');
-    expect(init.method).toBe('POST');
-    expect(new Headers(init.headers).get('content-type')).toBe('application/json');
-    expect(JSON.parse(init.body as string)).toEqual({
+    const posted = sent[0] as Request;
+    expect(posted.url).toBe('https://drawdown.example/api/leads');
+    expect(posted.method).toBe('POST');
+    expect(posted.headers.get('content-type')).toBe('application/json');
+    expect(await posted.json()).toEqual({
       name: 'Ann Smith',
       email: 'ann@example.com',
       potSize: 250_000,
@@ -33,15 +37,20 @@ describe('submitLead', () => {
       source: '/retirement/article',
       consent: true,
     });
-    expect(init.signal).toBeInstanceOf(AbortSignal);
+    expect(posted.signal).toBeInstanceOf(AbortSignal);
   });
 
   it('leaves out an empty pot and a missing partner', async () => {
-    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
-    vi.stubGlobal('fetch', fetchMock);
+    const sent: Request[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (sentRequest: Request) => {
+        sent.push(sentRequest);
+        return new Response(null, { status: 204 });
+      }),
+    );
     await submitLead({ ...request, potRaw: '', partner: null });
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    const body = JSON.parse(init.body as string);
+    const body = await (sent[0] as Request).json();
     expect(body).not.toHaveProperty('potSize');
     expect(body).not.toHaveProperty('partner');
   });

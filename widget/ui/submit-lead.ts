@@ -37,12 +37,14 @@ export async function submitLead(request: LeadRequest): Promise<LeadOutcome> {
   };
   let response: Response;
   try {
-    response = await fetch(`${request.apiBase}/api/leads`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(json),
-      signal: AbortSignal.timeout(LEAD_TIMEOUT_MS),
-    });
+    response = await fetch(
+      new Request(`${request.apiBase}/api/leads`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(json),
+        signal: AbortSignal.timeout(LEAD_TIMEOUT_MS),
+      }),
+    );
   } catch {
     return { ok: false, toast: TOAST.unexpected };
   }
