@@ -39,6 +39,12 @@ const BENCHMARKS: Benchmark[] = [
     measures: 'Lighthouse mobile on every public route kind, each beside a no-script control',
   },
   {
+    name: 'widget-host',
+    file: 'bench/widget-host.bench.ts',
+    measures:
+      'Lighthouse mobile on a blank partner page with the widget, beside the page without it (aim: main-thread work ≤ control + 50 ms)',
+  },
+  {
     name: 'interaction',
     file: 'bench/interaction.bench.ts',
     measures: 'Event Timing interaction latency, CPU slowed 4×',

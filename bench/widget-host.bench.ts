@@ -1,0 +1,157 @@
+// `npm run bench:widget-host`: Lighthouse (mobile profile, simulated throttling, Debian's Chromium)
+// on a blank partner page of another origin that holds only the snippet, beside a control: the same
+// blank page without it. Page and control alternate in one run, so load from elsewhere on the
+// machine falls on both. The aim of issue #20: the widget's main-thread work on such a page stays
+// within 50 ms (the page's figure less the control's). Figures only; nothing here fails on a timing.
+//   RUNS=9 npm run bench:widget-host
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { cpus, loadavg } from 'node:os';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.ts';
+import { startServerProcess } from '../tests/server-process.ts';
+
+const RUNS = Number(process.env.RUNS ?? 7);
+const AIM_MS = 50;
+
+/** A blank page with nothing but a heading, and (not in the control) the partner snippet. */
+function hostPage(site: string | null): string {
+  const snippet = site
+    ? `<script src="${site}/widget/v1.js" crossorigin="anonymous" async></script>
+<drawdown-compare pot="250000" limit="5"><a href="${site}/">Compare UK drawdown providers on Drawdown Compare</a></drawdown-compare>`
+    : '';
+  return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>A blank partner page</title></head><body><main><h1>A blank partner page</h1>${snippet}</main></body></html>`;
+}
+
+interface Run {
+  /** Lighthouse's main-thread work (mainthread-work-breakdown), in ms at the mobile CPU slowdown. */
+  mainThread: number;
+  /** Total blocking time, ms. */
+  tbt: number;
+  /** Script evaluation and parse of the widget's own files (bootup-time), ms. */
+  widgetScript: number;
+  /** Main-thread work by kind (script evaluation, style and layout, …), ms. */
+  groups: Record<string, number>;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+const spread = (values: number[]) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
+
+const server = await startServerProcess({ output: 'inherit', timeoutMs: 180_000 });
+const host = createServer((req, res) => {
+  const control = req.url?.startsWith('/control') ?? false;
+  res
+    .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+    .end(hostPage(control ? null : server.url));
+});
+await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+const hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+});
+
+async function audit(url: string): Promise<Run> {
+  const result = await lighthouse(
+    url,
+    { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    undefined,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { audits } = result.lhr;
+  const bootup = (audits['bootup-time']?.details as { items?: { url: string; total: number }[] } | undefined)
+    ?.items;
+  const work = (
+    audits['mainthread-work-breakdown']?.details as
+      | { items?: { group: string; groupLabel?: string; duration: number }[] }
+      | undefined
+  )?.items;
+  const groups: Record<string, number> = {};
+  for (const item of work ?? []) {
+    const label = item.groupLabel ?? item.group;
+    groups[label] = (groups[label] ?? 0) + item.duration;
+  }
+  return {
+    groups,
+    mainThread: audits['mainthread-work-breakdown']?.numericValue ?? 0,
+    tbt: audits['total-blocking-time']?.numericValue ?? 0,
+    widgetScript: (bootup ?? [])
+      .filter((item) => item.url.startsWith(server.url))
+      .reduce((sum, item) => sum + item.total, 0),
+  };
+}
+
+const page: Run[] = [];
+const control: Run[] = [];
+const load: number[] = [loadavg()[0] ?? 0];
+try {
+  for (let run = 0; run < RUNS; run++) {
+    page.push(await audit(`${hostUrl}/widget.html`));
+    control.push(await audit(`${hostUrl}/control.html`));
+    load.push(loadavg()[0] ?? 0);
+  }
+} finally {
+  chrome.kill();
+  host.close();
+  await server.stop();
+}
+
+const rows = (['mainThread', 'tbt', 'widgetScript'] as const).map((key) => {
+  const withWidget = page.map((run) => run[key]);
+  const without = control.map((run) => run[key]);
+  return {
+    figure: { mainThread: 'main-thread work ms', tbt: 'TBT ms', widgetScript: 'widget script ms' }[key],
+    'page median': Math.round(median(withWidget)),
+    'page min–max': spread(withWidget),
+    'control median': Math.round(median(without)),
+    'control min–max': spread(without),
+    'page − control': Math.round(median(withWidget) - median(without)),
+    'page runs': withWidget.map(Math.round).join('/'),
+  };
+});
+console.log(
+  `\nLighthouse mobile (simulated throttling, CPU ×4), ${RUNS} runs each, page and control alternating; control = the same blank page without the widget:`,
+);
+console.table(rows);
+const labels = [...new Set([...page, ...control].flatMap((run) => Object.keys(run.groups)))];
+const byKind = labels
+  .map((label) => ({
+    'main-thread work by kind': label,
+    'page median ms': Math.round(median(page.map((run) => run.groups[label] ?? 0))),
+    'control median ms': Math.round(median(control.map((run) => run.groups[label] ?? 0))),
+  }))
+  .sort((a, b) => b['page median ms'] - a['page median ms']);
+console.table(byKind);
+const widgetWork = rows[0]?.['page − control'] ?? 0;
+console.log(
+  `The widget's main-thread work: ${widgetWork} ms over the control (aim ≤ ${AIM_MS} ms: ${widgetWork <= AIM_MS ? 'met' : 'missed'}).`,
+);
+console.log(
+  `Load average (1 min) during the run: ${load.map((value) => value.toFixed(1)).join(', ')} on ${cpus().length} cores (a shared machine: the spread is the noise).`,
+);
+
+mkdirSync('bench/results', { recursive: true });
+writeFileSync(
+  'bench/results/widget-host.json',
+  `${JSON.stringify(
+    {
+      benchmark: 'widget-host',
+      date: new Date().toISOString(),
+      machine: { cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown', loadAverage: load },
+      profile: 'Lighthouse mobile, simulated throttling; control = the same blank page without the widget',
+      runs: RUNS,
+      aim: { mainThreadAboveControlMs: AIM_MS },
+      figures: rows,
+      byKind,
+      raw: { page, control },
+    },
+    null,
+    2,
+  )}\n`,
+);
