@@ -85,6 +85,7 @@ const EnvSchema = z.object({
   RETENTION_LEAD_MONTHS: integer(RETENTION.leadMonths, 1, 240),
   RETENTION_CONSULTATION_MONTHS: integer(RETENTION.consultationMonths, 1, 240),
   RETENTION_EMAIL_MONTHS: integer(RETENTION.outboxMonths, 1, 240),
+  RETENTION_AUDIT_MONTHS: integer(RETENTION.auditMonths, 1, 240),
   RETENTION_INTERVAL_MINUTES: integer(360, 0, 10_080),
   OVERDUE_CHECK_MS: integer(60_000, 0, 3_600_000),
 });
@@ -121,7 +122,14 @@ export interface Config {
   seriesDays: [number, number, number, number, number];
   ipHashSalt: string;
   /** Months each kind of record is kept, and how often the deleting job runs (0 = never). */
-  retention: { leadMonths: number; consultationMonths: number; emailMonths: number; intervalMinutes: number };
+  retention: {
+    leadMonths: number;
+    consultationMonths: number;
+    emailMonths: number;
+    /** Audit log entries (decision 030). */
+    auditMonths: number;
+    intervalMinutes: number;
+  };
   /** How often the server looks for consultation requests past their reply-due time (0 = never). */
   overdueCheckMs: number;
 }
@@ -199,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leadMonths: e.RETENTION_LEAD_MONTHS,
       consultationMonths: e.RETENTION_CONSULTATION_MONTHS,
       emailMonths: e.RETENTION_EMAIL_MONTHS,
+      auditMonths: e.RETENTION_AUDIT_MONTHS,
       intervalMinutes: e.RETENTION_INTERVAL_MINUTES,
     },
     overdueCheckMs: e.OVERDUE_CHECK_MS,

@@ -12,6 +12,8 @@ export interface RetentionCounts {
   emails: number;
   /** E-mail files of the file transport (DATA_DIR/mail) older than the longest retention period. */
   files: number;
+  /** Audit log entries older than RETENTION_AUDIT_MONTHS (decision 030). */
+  audit: number;
 }
 
 /**
@@ -21,7 +23,8 @@ export interface RetentionCounts {
  *   still scheduled), or after sign-up if it has none;
  * - a consultation request, its consent record, notes and e-mails: months after the request;
  * - any other e-mail record (tests, invitations, overdue notices): months after sending, or after
- *   it was queued if never sent.
+ *   it was queued if never sent;
+ * - an audit log entry: months after it was written (decision 030).
  */
 const PLAN = `
   old_leads AS (
@@ -39,6 +42,9 @@ const PLAN = `
         OR o.consultation_id IN (SELECT id FROM old_consultations)
         OR (o.lead_id IS NULL AND o.consultation_id IS NULL AND o.status <> 'pending'
             AND coalesce(o.sent_at, o.created_at) < now() - make_interval(months => $3::int))
+  ),
+  old_audit AS (
+    SELECT a.id FROM audit_log a WHERE a.created_at < now() - make_interval(months => $4::int)
   )`;
 
 /**
@@ -67,23 +73,26 @@ async function oldMailFiles(config: Config): Promise<string[]> {
 }
 
 function params(config: Config) {
-  return [config.retention.leadMonths, config.retention.consultationMonths, config.retention.emailMonths];
+  const r = config.retention;
+  return [r.leadMonths, r.consultationMonths, r.emailMonths, r.auditMonths];
 }
 
 /** Counts what would be deleted now, without deleting anything (`npm run retention -- --dry-run`). */
 export async function retentionPlan(db: Queryable, config: Config): Promise<RetentionCounts> {
-  const rows = await db.query<RetentionCounts>(
+  const rows = await db.query<Omit<RetentionCounts, 'files'>>(
     `WITH ${PLAN}
      SELECT (SELECT count(*) FROM old_leads)::int AS leads,
             (SELECT count(*) FROM consents k WHERE k.lead_id IN (SELECT id FROM old_leads)
                 OR k.consultation_id IN (SELECT id FROM old_consultations))::int AS consents,
             (SELECT count(*) FROM old_consultations)::int AS consultations,
             (SELECT count(*) FROM consultation_notes n WHERE n.consultation_id IN (SELECT id FROM old_consultations))::int AS notes,
-            (SELECT count(*) FROM old_emails)::int AS emails`,
+            (SELECT count(*) FROM old_emails)::int AS emails,
+            (SELECT count(*) FROM old_audit)::int AS audit`,
     params(config),
   );
   const files = (await oldMailFiles(config)).length;
-  return { ...(rows[0] ?? { leads: 0, consents: 0, consultations: 0, notes: 0, emails: 0 }), files };
+  const counts = rows[0] ?? { leads: 0, consents: 0, consultations: 0, notes: 0, emails: 0, audit: 0 };
+  return { ...counts, files };
 }
 
 /** Deletes everything past its retention period in one transaction and returns the counts. */
@@ -93,14 +102,16 @@ export async function applyRetention(
 ): Promise<RetentionCounts> {
   const counts = await db.transaction(async (tx) => {
     const counts = await retentionPlan(tx, config);
-    if (counts.leads + counts.consultations + counts.emails === 0) return counts;
+    if (counts.leads + counts.consultations + counts.emails + counts.audit === 0) return counts;
     // Consent records, notes and e-mails of a lead or request go with it (ON DELETE CASCADE).
     await tx.query(
       `WITH ${PLAN},
        gone_emails AS (DELETE FROM outbox WHERE id IN (SELECT id FROM old_emails) RETURNING id),
        gone_leads AS (DELETE FROM leads WHERE id IN (SELECT id FROM old_leads) RETURNING id),
-       gone_consultations AS (DELETE FROM consultations WHERE id IN (SELECT id FROM old_consultations) RETURNING id)
-       SELECT (SELECT count(*) FROM gone_emails) + (SELECT count(*) FROM gone_leads) + (SELECT count(*) FROM gone_consultations) AS n`,
+       gone_consultations AS (DELETE FROM consultations WHERE id IN (SELECT id FROM old_consultations) RETURNING id),
+       gone_audit AS (DELETE FROM audit_log WHERE id IN (SELECT id FROM old_audit) RETURNING id)
+       SELECT (SELECT count(*) FROM gone_emails) + (SELECT count(*) FROM gone_leads)
+            + (SELECT count(*) FROM gone_consultations) + (SELECT count(*) FROM gone_audit) AS n`,
       params(config),
     );
     return counts;

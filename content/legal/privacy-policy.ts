@@ -3,13 +3,15 @@ import { CONSENT_VERSION } from '../../widget/core/texts.ts';
 import type { GuideSection } from '../guidance/guide-types.ts';
 
 /** The date this policy was last changed; shown on the page. */
-export const PRIVACY_UPDATED = '2026-11-22';
+export const PRIVACY_UPDATED = '2026-11-24';
 
 /** How long each kind of record is kept (the operator's retention schedule, stated once). */
 export const RETENTION = {
   leadMonths: 24,
   consultationMonths: 24,
   outboxMonths: 24,
+  /** The audit log of what staff do with personal data: the longest period above plus a year (decision 030). */
+  auditMonths: 36,
   staffSessionDays: 7,
   rateLimitHours: 24,
 } as const;
@@ -76,8 +78,8 @@ export const PRIVACY_SECTIONS: readonly GuideSection[] = [
           ],
           [
             'Our staff sign in',
-            'Staff e-mail addresses, password hashes, roles and sign-in sessions.',
-            'To keep the admin area secure. This applies to our staff only.',
+            'Staff e-mail addresses, password hashes, roles and sign-in sessions, and a log of when staff sign in and what they do with personal data.',
+            'To keep the admin area secure and to be able to show who handled your data. The log names members of the public only by a scrambled (hashed) e-mail address or a record number.',
           ],
         ],
       },
@@ -178,6 +180,10 @@ export const PRIVACY_SECTIONS: readonly GuideSection[] = [
             `${RETENTION.consultationMonths} months after your request. If you become a client, your client agreement explains the longer periods our regulators require.`,
           ],
           ['Records of e-mails sent', `${RETENTION.outboxMonths} months after sending.`],
+          [
+            'Our log of what staff do with your data (who opened, exported, changed or deleted it, and when)',
+            `${RETENTION.auditMonths} months after each entry, then deleted. The log never holds your e-mail address: where it has to name you, it uses a scrambled (hashed) form of it.`,
+          ],
           ['Form counters (hashed)', `${RETENTION.rateLimitHours} hours.`],
           ['Staff sign-in sessions', `${RETENTION.staffSessionDays} days, or until sign-out.`],
         ],

@@ -2,8 +2,7 @@ import * as z from 'zod';
 import { EMAIL_PATTERN } from '../../widget/core/lead.ts';
 import { fieldsFromIssues } from '../http/body.server.ts';
 import { HttpError, json } from '../http/http-types.server.ts';
-import { adminRoute, audit } from './audit.server.ts';
-import { hashKey } from './rate-limit.server.ts';
+import { adminRoute, audit, emailRef } from './audit.server.ts';
 
 const SubjectQuery = z.object({
   email: z
@@ -64,7 +63,7 @@ export const subjectAccess = adminRoute(async (req, ctx, _params, user) => {
       [email, leadIds, consultationIds],
     ),
   ]);
-  await audit(db, user, 'subject.accessed', `email-hash:${hashKey(email, ctx.salt)}`, {
+  await audit(db, user, 'subject.accessed', emailRef(email, ctx.salt), {
     leads: leads.length,
     consultations: consultations.length,
     emails: emails.length,

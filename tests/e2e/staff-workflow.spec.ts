@@ -148,6 +148,10 @@ test('the admin reads the audit log, exports CSVs and downloads what is held abo
   await expect(audit.getByRole('table')).toContainText('Added a note');
   await expect(audit.getByRole('table')).toContainText('Invited a member of staff');
   await expect(audit.getByRole('table')).toContainText(STAFF_EMAIL);
+  await expect(audit.getByRole('table')).toContainText('Signed in');
+  // Loading a list is not logged (decision 030), and no member of the public is named in clear.
+  await expect(audit.getByRole('table')).not.toContainText('Viewed the leads');
+  await expect(audit.getByRole('table')).not.toContainText(CALLER_EMAIL);
 
   const leads = await page.request.get('/api/admin/leads.csv');
   const leadsText = await leads.text();

@@ -200,7 +200,9 @@ export const adminApi = {
   removeUser: (id: number) => adminCall(() => api.delete(`admin/users/${id}`).then(() => undefined)),
   audit: (page: number) =>
     adminCall(() =>
-      api.get('admin/audit', { searchParams: { page }, cache: 'no-store' }).json<Paged<AuditEntry>>(),
+      api
+        .get('admin/audit', { searchParams: { page }, cache: 'no-store' })
+        .json<Paged<AuditEntry> & { retentionMonths?: number }>(),
     ),
   outbox: () => adminCall(() => api.get('admin/outbox', { cache: 'no-store' }).json<OutboxStatus>()),
   erase: (email: string) => adminCall(() => api.post('admin/erase', { json: { email } }).json<Erased>()),
