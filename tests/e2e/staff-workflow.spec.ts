@@ -60,7 +60,10 @@ test('an admin invites staff; the staff member sets a password with the one-time
   await page.goto('/admin');
   // The admin area has its own frame: no public header, footer or sticky consultation bar.
   await expect(page.getByRole('heading', { name: 'Admin dashboard' })).toBeVisible();
-  await expect(page.locator('header, footer')).toHaveCount(0);
+  // Its only header holds the skip link (kept in a landmark); no site menu, footer or sticky bar.
+  await expect(page.locator('header')).toHaveText('Skip to content');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expect(page.locator('footer')).toHaveCount(0);
   await expect(page.getByText('Book Free Consultation')).toHaveCount(0);
   await expect(page.getByTestId('overdue-count')).toBeVisible();
 
@@ -180,6 +183,8 @@ test('npm run retention -- --dry-run asks the running server over its socket', (
   expect(out).toMatch(/^Would delete \(leads kept 24 months/);
   expect(out).toMatch(/leads: 0\n/);
   expect(out).toMatch(/consultation requests: 0\n/);
+  expect(out).toMatch(/audit log entries \d+ months\)/);
+  expect(out).toMatch(/audit log entries: 0\n/);
 });
 
 for (const width of [360, 1280]) {

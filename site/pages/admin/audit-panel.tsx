@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { CONSULTATION_STATUSES } from '../../../widget/core/consultation.ts';
 import { formatDateTime } from '../../app/admin-form-parts.tsx';
+import { BreakableEmail } from '../../app/contact-links.tsx';
 import { type AuditEntry, adminApi, useAdminData } from './admin-api.ts';
 import { DataTable, LoadState, Pager, rangeText, TD, TH } from './data-table.tsx';
 
@@ -106,7 +107,10 @@ export function AuditPanel({ refreshKey }: { refreshKey: number }) {
               {data.items.map((entry) => (
                 <tr key={entry.id}>
                   <td className={`${TD} whitespace-nowrap`}>{formatDateTime(entry.at)}</td>
-                  <td className={`${TD} [overflow-wrap:anywhere]`}>{entry.user}</td>
+                  <td className={`${TD} min-w-[11rem]`}>
+                    {/* Breaks after @ and dots only, never mid-word. */}
+                    <BreakableEmail email={entry.user} />
+                  </td>
                   <th scope="row" className={`${TD} font-normal`}>
                     {ACTIONS[entry.action] ?? entry.action}
                     {entry.target ? (
