@@ -292,6 +292,8 @@ export interface AdminMock {
   setPassword?: 'ok' | 'expired';
   /** The total the audit log says it has (more than a page shows the pager). */
   auditTotal?: number;
+  /** Signing out works (default) or the server does not answer it (503). */
+  signOut?: 'ok' | 'failing';
 }
 
 const UNAVAILABLE = { error: { code: 'unavailable', message: 'The database is not answering.' } };
@@ -325,6 +327,8 @@ export function mockAdminApi(options: AdminMock['data'] | AdminMock) {
     const { pathname } = new URL(request.url);
     const method = request.method;
     if (pathname === '/api/auth/session') return jsonResponse(200, { user });
+    if (pathname === '/api/auth/sign-out')
+      return o.signOut === 'failing' ? jsonResponse(503, UNAVAILABLE) : new Response(null, { status: 204 });
     if (pathname === '/api/auth/set-password') {
       return o.setPassword === 'expired'
         ? jsonResponse(410, {

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ConsultationsPanel } from '../../site/pages/admin/consultations-panel.tsx';
 import { OverdueSummary } from '../../site/pages/admin/overdue-summary.tsx';
 import { beforeEachAdmin, withAdmin } from '../support/admin-frame.tsx';
+import { jsonResponse, mockFetch, pendingResponse } from '../support/mock-fetch.ts';
 import { PHONE } from '../support/site-frame.tsx';
 import { mockAdminApi } from './admin-fixtures.ts';
 
@@ -153,6 +154,19 @@ export const OnPhone: Story = {
   globals: PHONE,
   beforeEach: () => mockAdminApi('full'),
   play: ({ canvasElement }) => rows(canvasElement),
+};
+
+export const Loading: Story = {
+  name: 'Loading',
+  beforeEach: () =>
+    mockFetch((request) =>
+      new URL(request.url).pathname === '/api/auth/session'
+        ? jsonResponse(200, { user: { id: 1, email: 'staff@example.com', isAdmin: true, role: 'admin' } })
+        : pendingResponse(),
+    ),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading consultation requests…')).toBeVisible();
+  },
 };
 
 export const Failed: Story = {

@@ -45,6 +45,18 @@ export const StaffPhone: Story = {
   },
 };
 
+/** Signing out failed: the member of staff is told they are still signed in. */
+export const SignOutFailed: Story = {
+  name: 'Staff page, sign-out failed',
+  beforeEach: () => mockAdminApi({ data: 'full', role: 'staff', signOut: 'failing' }),
+  render: () => <StaffPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign out' }, { timeout: 15_000 }));
+    await expect(await canvas.findByText('You are still signed in')).toBeVisible();
+  },
+};
+
 /** A made-up token of the right shape (the mocked API accepts it, or says it expired). */
 const TOKEN = 'k3Yq9dV0sXb7WmT2pL8rN4cF6hJ1aZ5e';
 
