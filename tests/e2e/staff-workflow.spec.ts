@@ -204,6 +204,8 @@ for (const width of [360, 1280]) {
     await page.screenshot({ path: `${OUT}/admin-top-${width}.png` });
     await page.locator('#staff').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${OUT}/admin-staff-${width}.png` });
+    await page.locator('#audit').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${OUT}/admin-audit-${width}.png` });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });
 }
