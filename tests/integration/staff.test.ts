@@ -331,7 +331,8 @@ describe.each(backends())(
       // sent would be overwritten by the worker's own "sent now", so wait until it is idle.
       await eventually(
         async () =>
-          (await db().query(`SELECT 1 FROM outbox WHERE status = 'pending' AND due_at <= now()`)).length === 0 &&
+          (await db().query(`SELECT 1 FROM outbox WHERE status = 'pending' AND due_at <= now()`)).length ===
+            0 &&
           ['old@example.com', 'new@example.com', 'oldreq@example.com'].every((to) =>
             transport.sent.some((m) => m.to.email === to),
           ),
