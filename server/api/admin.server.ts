@@ -9,6 +9,7 @@ import { erasePerson } from '../privacy/erase-person.server.ts';
 import { adminRoute, audit, staffRoute } from './audit.server.ts';
 import { requireAdmin } from './auth.server.ts';
 import { adminEbookPdf, adminRegenerateEbook } from './ebook.server.ts';
+import { figureReportStaffRoutes } from './figure-reports.server.ts';
 import { hashKey } from './rate-limit.server.ts';
 import { staffRoutes } from './staff.server.ts';
 import { userRoutes } from './users.server.ts';
@@ -133,6 +134,7 @@ const erase = adminRoute(async (req, ctx, _params, user) => {
     await audit(tx, user, 'subject.erased', `email-hash:${hashKey(email, ctx.salt)}`, {
       leads: result.leads,
       consultations: result.consultations,
+      figureReports: result.figureReports,
       emails: result.emails,
     });
   });
@@ -140,6 +142,7 @@ const erase = adminRoute(async (req, ctx, _params, user) => {
   ctx.log.info('admin.erased', {
     leads: erased.leads,
     consultations: erased.consultations,
+    figureReports: erased.figureReports,
     emails: erased.emails,
     files: erased.files,
     brevo: erased.brevo.status,
@@ -219,6 +222,7 @@ export function adminRoutes() {
     { method: 'GET', path: '/api/admin/leads', handler: listLeads },
     { method: 'POST', path: '/api/admin/erase', handler: erase },
     ...staffRoutes(),
+    ...figureReportStaffRoutes(),
     ...userRoutes(),
     { method: 'GET', path: '/api/admin/outbox', handler: adminOnly(outboxStatus) },
     { method: 'POST', path: '/api/admin/email-funnel-test', handler: adminOnly(emailFunnelTest) },

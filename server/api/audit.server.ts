@@ -15,6 +15,8 @@ export type AuditAction =
   | 'consultation.status_changed'
   | 'consultation.owner_changed'
   | 'consultation.note_added'
+  | 'figure_reports.viewed'
+  | 'figure_report.status_changed'
   | 'subject.accessed'
   | 'subject.erased'
   | 'user.invited'

@@ -13,6 +13,8 @@ const ACTIONS: Record<string, string> = {
   'consultation.status_changed': 'Changed a status',
   'consultation.owner_changed': 'Changed an owner',
   'consultation.note_added': 'Added a note',
+  'figure_reports.viewed': 'Viewed the reports of a wrong figure',
+  'figure_report.status_changed': 'Changed the status of a report',
   'subject.accessed': 'Downloaded a subject access file',
   'subject.erased': "Erased a person's data",
   'user.invited': 'Invited a member of staff',
@@ -23,7 +25,8 @@ const ACTIONS: Record<string, string> = {
 function detailText(entry: AuditEntry): string {
   const d = entry.detail;
   if (!d) return '';
-  if (entry.action === 'consultation.status_changed') return `${String(d.from)} → ${String(d.to)}`;
+  if (entry.action === 'consultation.status_changed' || entry.action === 'figure_report.status_changed')
+    return `${String(d.from)} → ${String(d.to)}`;
   return Object.entries(d)
     .filter(([, v]) => v !== '' && v !== null)
     .map(([k, v]) => `${k}: ${String(v)}`)
