@@ -1,19 +1,13 @@
 import { BRAND } from '../../widget/core/brand.ts';
 import { CONSENT_VERSION } from '../../widget/core/texts.ts';
 import type { GuideSection } from '../guidance/guide-types.ts';
+import { RETENTION } from './retention.ts';
 
 /** The date this policy was last changed; shown on the page. */
 export const PRIVACY_UPDATED = '2026-11-24';
 
-/** How long each kind of record is kept (the operator's retention schedule, stated once). */
-export const RETENTION = {
-  leadMonths: 24,
-  consultationMonths: 24,
-  outboxMonths: 24,
-  figureReportMonths: 12,
-  staffSessionDays: 7,
-  rateLimitHours: 24,
-} as const;
+/** The retention schedule lives in retention.ts; re-exported for the server's configuration. */
+export { RETENTION };
 
 const ICO_COMPLAINTS = 'https://ico.org.uk/make-a-complaint/';
 

@@ -126,7 +126,9 @@ export async function renderFigureReportPage(
   let page = await withRendered(ctx, FIGURE_REPORT_PATH, FIGURE_REPORT_PATH, { figureReport: state });
   if (page === null) throw new HttpError(503, 'page_not_built', 'The site has not been built.');
   const failed = Object.keys(state.errors).length > 0 || state.problem !== undefined;
+  // The head is the prerendered page's: its title says what happened (GOV.UK: "Error:" first).
   if (failed) page = page.replace('<title>', '<title>Error: ');
+  else if (state.sent) page = page.replace('<title>', '<title>Report received: ');
   if (CHOICE_COOKIE.test(String(req.headers.cookie ?? ''))) page = page.replace(COOKIE_NOTICE, '');
   return {
     status,

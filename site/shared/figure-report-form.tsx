@@ -1,6 +1,6 @@
 import { CircleCheck, Flag, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { RETENTION } from '../../content/legal/privacy-policy.ts';
+import { RETENTION } from '../../content/legal/retention.ts';
 import {
   checkFigureReport,
   EMPTY_FIGURE_REPORT,

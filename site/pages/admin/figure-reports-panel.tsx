@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { useId, useState } from 'react';
-import { RETENTION } from '../../../content/legal/privacy-policy.ts';
+import { RETENTION } from '../../../content/legal/retention.ts';
 import { FIGURE_REPORT_STATUSES, type FigureReportStatus } from '../../../widget/core/figure-report.ts';
 import { formatDateTime, problemMessage } from '../../app/admin-form-parts.tsx';
 import { EmailLink } from '../../app/contact-links.tsx';

@@ -24,7 +24,7 @@ export default function ReportPage() {
   return (
     <>
       <PageMeta
-        title={state.sent ? 'Thank you for your report' : 'Report a wrong figure'}
+        title="Report a wrong figure"
         description="Tell us about a fee or other figure on Drawdown Compare that you think is wrong or out of date. We check every report against the provider’s own pages."
         path={FIGURE_REPORT_PATH}
         jsonLd={[breadcrumbJsonLd(CRUMBS)]}
