@@ -1,4 +1,10 @@
-import type { ConsultationRow, LeadRow, OutboxStatus, Paged } from '../../site/pages/admin/admin-api.ts';
+import type {
+  ConsultationRow,
+  FigureReportRow,
+  LeadRow,
+  OutboxStatus,
+  Paged,
+} from '../../site/pages/admin/admin-api.ts';
 import { jsonResponse, mockFetch } from '../support/mock-fetch.ts';
 
 /** Fixed, made-up admin data (example.com addresses), so admin stories never reach a server. */
@@ -85,6 +91,66 @@ export const EMPTY_OUTBOX: OutboxStatus = {
   recent: [],
 };
 
+/** "Spotted a wrong figure?" reports in each status, one sent without JavaScript, one with no e-mail. */
+export const FIGURE_REPORTS: FigureReportRow[] = [
+  {
+    id: 14,
+    provider: 'aj-bell',
+    providerName: 'AJ Bell',
+    figure: 'Yearly drawdown fee',
+    correction: 'AJ Bell dropped its drawdown fee: it is £0 from 1 November 2026.',
+    sourceUrl: 'https://www.ajbell.co.uk/pensions/charges',
+    email: 'margaret.ellis@example.com',
+    page: '/provider/aj-bell',
+    sentWith: 'script',
+    status: 'new',
+    statusChangedAt: null,
+    createdAt: '2026-11-24T09:12:00Z',
+  },
+  {
+    id: 13,
+    provider: 'vanguard',
+    providerName: 'Vanguard',
+    figure: 'Minimum yearly charge',
+    correction: 'The minimum is £150 a year, not £48.',
+    sourceUrl: null,
+    email: null,
+    page: '/fees-and-charges',
+    sentWith: 'form',
+    status: 'checked',
+    statusChangedAt: '2026-11-23T15:40:00Z',
+    createdAt: '2026-11-23T11:05:00Z',
+  },
+  {
+    id: 12,
+    provider: 'james-hay',
+    providerName: 'James Hay',
+    figure: 'Platform fee on the first £250,000',
+    correction: '0.27% since the move to the Nucleus tariff on 9 February 2026.',
+    sourceUrl: 'https://www.jameshay.co.uk/charges-and-rates',
+    email: 'a.very.long.address.for.a.reader@retired-and-reading.example.co.uk',
+    page: '/provider/james-hay',
+    sentWith: 'script',
+    status: 'fixed',
+    statusChangedAt: '2026-11-22T10:00:00Z',
+    createdAt: '2026-11-21T18:30:00Z',
+  },
+  {
+    id: 11,
+    provider: 'fidelity',
+    providerName: 'Fidelity',
+    figure: 'Dealing charge for funds',
+    correction: 'I was charged £10 to buy a fund.',
+    sourceUrl: null,
+    email: null,
+    page: '/provider/fidelity',
+    sentWith: 'script',
+    status: 'not-a-mistake',
+    statusChangedAt: '2026-11-20T09:00:00Z',
+    createdAt: '2026-11-19T08:45:00Z',
+  },
+];
+
 function paged<T>(items: T[]): Paged<T> {
   return { items, total: items.length, page: 1, pageSize: 25 };
 }
@@ -102,6 +168,20 @@ export function mockAdminApi(data: 'full' | 'empty' | 'failing') {
     const full = data === 'full';
     if (pathname === '/api/admin/leads') return jsonResponse(200, paged(full ? LEADS : []));
     if (pathname === '/api/admin/consultations') return jsonResponse(200, paged(full ? CONSULTATIONS : []));
+    if (pathname === '/api/admin/figure-reports' && request.method === 'GET') {
+      const status = new URL(request.url).searchParams.get('status') ?? '';
+      const items = (full ? FIGURE_REPORTS : []).filter((r) => !status || r.status === status);
+      return jsonResponse(200, { ...paged(items), new: full ? 1 : 0 });
+    }
+    const report = /^\/api\/admin\/figure-reports\/(\d+)$/.exec(pathname);
+    if (report && request.method === 'PATCH') {
+      const found = FIGURE_REPORTS.find((r) => r.id === Number(report[1]));
+      return request
+        .json()
+        .then((body: { status: FigureReportRow['status'] }) =>
+          jsonResponse(200, { ...found, status: body.status, statusChangedAt: new Date().toISOString() }),
+        );
+    }
     if (pathname === '/api/admin/outbox') return jsonResponse(200, full ? OUTBOX : EMPTY_OUTBOX);
     return jsonResponse(404, {
       error: { code: 'not_found', message: 'No such endpoint in the story mock.' },
