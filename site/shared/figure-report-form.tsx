@@ -49,7 +49,7 @@ function problemsOf(
 }
 
 /**
- * "Spotted a wrong figure?" (issue #16, ADR 018). A plain HTML form that posts to
+ * "Spotted a wrong figure?" (ADR 018). A plain HTML form that posts to
  * /report-a-wrong-figure, so it works with JavaScript off (the server answers with the page, the
  * form as typed and its problems, or the thank-you); once hydrated it sends JSON to
  * /api/figure-reports and answers in place. What was typed is kept on every problem.

@@ -7,7 +7,7 @@ import { PROVIDERS } from '../../widget/core/providers.ts';
 import { beforeEachSite, PHONE, withSite } from '../support/site-frame.tsx';
 
 /**
- * Where a provider's cost figures come from (issue #16): the kind of source, the date they were
+ * Where a provider's cost figures come from: the kind of source, the date they were
  * checked, "and may be out of date" once that is 6 months ago or more, the latest change with a
  * link to all changes, or why no cost is shown. Providers are picked from the data by what they
  * show, so the stories follow the data files.

@@ -7,7 +7,7 @@ import { jsonResponse, mockFetch, pendingResponse } from '../support/mock-fetch.
 import { beforeEachSite, PHONE, withSite } from '../support/site-frame.tsx';
 
 /**
- * "Spotted a wrong figure?" (issue #16, ADR 018): on every provider page (the provider fixed), on
+ * "Spotted a wrong figure?" (ADR 018): on every provider page (the provider fixed), on
  * the fees page (choose the provider) and on its own page, where the server renders it after a
  * plain form POST with problems or the thank-you. Sending is mocked: nothing leaves the story.
  */

@@ -64,7 +64,7 @@ export const PanelOnPhone: Story = {
 };
 
 /**
- * The rating filter while no provider has a sourced rating (issue #16): the whole fieldset is
+ * The rating filter while no provider has a sourced rating: the whole fieldset is
  * disabled and a plain sentence says why, linked to it with aria-describedby. It is never an
  * option that returns nothing.
  */

@@ -56,7 +56,7 @@ const notKnownFor = (filters: typeof FLAT_FEE) =>
   );
 
 /**
- * A filter whose field is not known for some providers (issue #16): they are not silently dropped;
+ * A filter whose field is not known for some providers: they are not silently dropped;
  * one sentence under the list says how many and which field is not known, and that they may match.
  * Names stay hidden until the visitor unlocks them.
  */

@@ -4,7 +4,7 @@ import { createAdmin, RUN, signInByApi } from './admin-helpers.ts';
 import { axeViolations, chooseCookies, DESKTOP, SITE_SHOT_DIR, siteUrl } from './site-helpers.ts';
 
 /**
- * "Spotted a wrong figure?" (issue #16, ADR 018) in a real browser against the built site: with
+ * "Spotted a wrong figure?" (ADR 018) in a real browser against the built site: with
  * JavaScript off the plain form posts and the server answers with the page (problems, then the
  * thank-you); with JavaScript on the island sends it in place; text typed before the scripts have
  * run is sent as typed. Staff then see each report.

@@ -366,7 +366,15 @@ describe.each(backends())(
       const thirtyMonthsAgo = new Date(Date.now() - 30 * 31 * 24 * 3600 * 1000);
       utimesSync(oldFile, thirtyMonthsAgo, thirtyMonthsAgo);
       const plan = await retentionPlan(db(), server.config);
-      expect(plan).toEqual({ leads: 1, consents: 2, consultations: 1, notes: 0, emails: 7, files: 1 });
+      expect(plan).toEqual({
+        leads: 1,
+        consents: 2,
+        consultations: 1,
+        notes: 0,
+        figureReports: 0,
+        emails: 7,
+        files: 1,
+      });
       // A dry run deletes nothing.
       expect(await retentionPlan(db(), server.config)).toEqual(plan);
       const done = await applyRetention(db(), server.config);
@@ -383,6 +391,7 @@ describe.each(backends())(
         consents: 0,
         consultations: 0,
         notes: 0,
+        figureReports: 0,
         emails: 0,
         files: 0,
       });

@@ -1,4 +1,4 @@
-// The "Spotted a wrong figure?" report (issue #16, docs/decisions/018), checked the same way by the
+// The "Spotted a wrong figure?" report (docs/decisions/018), checked the same way by the
 // site's form and the server, with no zod: the form is on every provider page and the fees page,
 // and a schema library would be code those pages load for one small form.
 import { EMAIL_PATTERN, LIMITS } from './lead.ts';

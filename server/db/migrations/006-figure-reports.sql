@@ -1,5 +1,5 @@
--- "Spotted a wrong figure?" reports from the provider pages and the fees page (issue #16,
--- docs/decisions/018). The e-mail address is optional; a report holding one is personal data:
+-- "Spotted a wrong figure?" reports from the provider pages and the fees page (docs/decisions/018).
+-- The e-mail address is optional; a report holding one is personal data:
 -- it is in subject access, erasure and retention like a consultation request.
 
 CREATE TABLE figure_reports (
