@@ -9,6 +9,7 @@ import { erasePerson } from '../privacy/erase-person.server.ts';
 import { adminRoute, audit, emailRef, staffRoute } from './audit.server.ts';
 import { requireAdmin } from './auth.server.ts';
 import { adminEbookPdf, adminRegenerateEbook } from './ebook.server.ts';
+import { figureReportStaffRoutes } from './figure-reports.server.ts';
 import { likePattern, PagingSchema, readQuery } from './paging.server.ts';
 import { staffRoutes } from './staff.server.ts';
 import { userRoutes } from './users.server.ts';
@@ -100,6 +101,7 @@ const erase = adminRoute(async (req, ctx, _params, user) => {
     await audit(tx, user, 'subject.erased', emailRef(email, ctx.salt), {
       leads: result.leads,
       consultations: result.consultations,
+      figureReports: result.figureReports,
       emails: result.emails,
     });
   });
@@ -107,6 +109,7 @@ const erase = adminRoute(async (req, ctx, _params, user) => {
   ctx.log.info('admin.erased', {
     leads: erased.leads,
     consultations: erased.consultations,
+    figureReports: erased.figureReports,
     emails: erased.emails,
     files: erased.files,
     brevo: erased.brevo.status,
@@ -190,6 +193,7 @@ export function adminRoutes() {
     { method: 'GET', path: '/api/admin/leads', handler: listLeads },
     { method: 'POST', path: '/api/admin/erase', handler: erase },
     ...staffRoutes(),
+    ...figureReportStaffRoutes(),
     ...userRoutes(),
     { method: 'GET', path: '/api/admin/outbox', handler: adminOnly(outboxStatus) },
     { method: 'POST', path: '/api/admin/email-funnel-test', handler: emailFunnelTest },

@@ -21,6 +21,7 @@ export type AuditAction =
   | 'consultation.status_changed'
   | 'consultation.owner_changed'
   | 'consultation.note_added'
+  | 'figure_report.status_changed'
   | 'subject.erased'
   | 'emails.test_queued'
   // who has access

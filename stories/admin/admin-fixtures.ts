@@ -3,6 +3,7 @@ import type {
   ConsultationDetail,
   ConsultationNote,
   ConsultationRow,
+  FigureReportRow,
   LeadRow,
   OutboxStatus,
   Paged,
@@ -272,6 +273,66 @@ export const EMPTY_OUTBOX: OutboxStatus = {
   recent: [],
 };
 
+/** "Spotted a wrong figure?" reports in each status, one sent without JavaScript, one with no e-mail. */
+export const FIGURE_REPORTS: FigureReportRow[] = [
+  {
+    id: 14,
+    provider: 'aj-bell',
+    providerName: 'AJ Bell',
+    figure: 'Yearly drawdown fee',
+    correction: 'AJ Bell dropped its drawdown fee: it is £0 from 1 November 2026.',
+    sourceUrl: 'https://www.ajbell.co.uk/pensions/charges',
+    email: 'margaret.ellis@example.com',
+    page: '/provider/aj-bell',
+    sentWith: 'script',
+    status: 'new',
+    statusChangedAt: null,
+    createdAt: '2026-11-24T09:12:00Z',
+  },
+  {
+    id: 13,
+    provider: 'vanguard',
+    providerName: 'Vanguard',
+    figure: 'Minimum yearly charge',
+    correction: 'The minimum is £150 a year, not £48.',
+    sourceUrl: null,
+    email: null,
+    page: '/fees-and-charges',
+    sentWith: 'form',
+    status: 'checked',
+    statusChangedAt: '2026-11-23T15:40:00Z',
+    createdAt: '2026-11-23T11:05:00Z',
+  },
+  {
+    id: 12,
+    provider: 'james-hay',
+    providerName: 'James Hay',
+    figure: 'Platform fee on the first £250,000',
+    correction: '0.27% since the move to the Nucleus tariff on 9 February 2026.',
+    sourceUrl: 'https://www.jameshay.co.uk/charges-and-rates',
+    email: 'a.very.long.address.for.a.reader@retired-and-reading.example.co.uk',
+    page: '/provider/james-hay',
+    sentWith: 'script',
+    status: 'fixed',
+    statusChangedAt: '2026-11-22T10:00:00Z',
+    createdAt: '2026-11-21T18:30:00Z',
+  },
+  {
+    id: 11,
+    provider: 'fidelity',
+    providerName: 'Fidelity',
+    figure: 'Dealing charge for funds',
+    correction: 'I was charged £10 to buy a fund.',
+    sourceUrl: null,
+    email: null,
+    page: '/provider/fidelity',
+    sentWith: 'script',
+    status: 'not-a-mistake',
+    statusChangedAt: '2026-11-20T09:00:00Z',
+    createdAt: '2026-11-19T08:45:00Z',
+  },
+];
+
 function paged<T>(items: T[], total = items.length): Paged<T> {
   return { items, total, page: 1, pageSize: 25 };
 }
@@ -401,6 +462,20 @@ export function mockAdminApi(options: AdminMock['data'] | AdminMock) {
         ...paged(full ? AUDIT : [], full ? (o.auditTotal ?? AUDIT.length) : 0),
         retentionMonths: 36,
       });
+    if (pathname === '/api/admin/figure-reports' && request.method === 'GET') {
+      const status = new URL(request.url).searchParams.get('status') ?? '';
+      const items = (full ? FIGURE_REPORTS : []).filter((r) => !status || r.status === status);
+      return jsonResponse(200, { ...paged(items), new: full ? 1 : 0 });
+    }
+    const report = /^\/api\/admin\/figure-reports\/(\d+)$/.exec(pathname);
+    if (report && request.method === 'PATCH') {
+      const found = FIGURE_REPORTS.find((r) => r.id === Number(report[1]));
+      return request
+        .json()
+        .then((body: { status: FigureReportRow['status'] }) =>
+          jsonResponse(200, { ...found, status: body.status, statusChangedAt: new Date().toISOString() }),
+        );
+    }
     if (pathname === '/api/admin/outbox') return jsonResponse(200, full ? OUTBOX : EMPTY_OUTBOX);
     if (pathname === '/api/admin/partners' && method === 'GET')
       return jsonResponse(200, { items: full ? PARTNERS : [] });

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import AdminDashboardPage from '../../site/pages/admin/admin-dashboard-page.tsx';
 import { ConsultationsPanel } from '../../site/pages/admin/consultations-panel.tsx';
+import { FigureReportsPanel } from '../../site/pages/admin/figure-reports-panel.tsx';
 import { LeadsPanel } from '../../site/pages/admin/leads-panel.tsx';
 import { OutboxPanel } from '../../site/pages/admin/outbox-panel.tsx';
 import { beforeEachAdmin, withAdmin } from '../support/admin-frame.tsx';
@@ -64,6 +65,42 @@ export const ConsultationsEmpty: Story = {
   beforeEach: () => mockAdminApi('empty'),
   render: () => <ConsultationsPanel refreshKey={0} onErase={fn()} />,
   play: ({ canvasElement }) => loaded(canvasElement, /^No /),
+};
+/** Reports of a wrong figure: new first, each with its status; changing one saves it. */
+export const FigureReportsWithData: Story = {
+  name: 'Reports of a wrong figure, with data',
+  beforeEach: () => mockAdminApi('full'),
+  render: () => <FigureReportsPanel refreshKey={0} />,
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, /Yearly drawdown fee/);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('1 new')).toBeVisible();
+    await expect(canvas.getByText(/sent without JavaScript/)).toBeVisible();
+    const status = canvas.getByRole('combobox', { name: 'Status of report 14' });
+    await expect(status).toHaveValue('new');
+    await userEvent.selectOptions(status, 'checked');
+    await waitFor(() => expect(canvas.getAllByText('Saved.')[0]).toBeVisible());
+  },
+};
+export const FigureReportsEmpty: Story = {
+  name: 'Reports of a wrong figure, empty',
+  beforeEach: () => mockAdminApi('empty'),
+  render: () => <FigureReportsPanel refreshKey={0} />,
+  play: ({ canvasElement }) => loaded(canvasElement, /No reports of a wrong figure yet/),
+};
+export const FigureReportsFailed: Story = {
+  name: 'Reports of a wrong figure, could not load',
+  beforeEach: () => mockAdminApi('failing'),
+  render: () => <FigureReportsPanel refreshKey={0} />,
+  play: ({ canvasElement }) => loaded(canvasElement, /Could not load reports/),
+};
+export const FigureReportsOnPhone: Story = {
+  name: 'Reports of a wrong figure, with data, phone',
+  tags: ['phone'],
+  globals: PHONE,
+  beforeEach: () => mockAdminApi('full'),
+  render: () => <FigureReportsPanel refreshKey={0} />,
+  play: ({ canvasElement }) => loaded(canvasElement, /Yearly drawdown fee/),
 };
 export const OutboxWithData: Story = {
   name: 'E-mail outbox, with data',

@@ -3,7 +3,8 @@
 --
 -- Entries written before that decision are brought in line: list loads are no longer logged, and
 -- the search text of an export (often a person's name or address) is not kept.
-DELETE FROM audit_log WHERE action IN ('leads.viewed', 'consultations.viewed', 'audit.viewed');
+DELETE FROM audit_log
+ WHERE action IN ('leads.viewed', 'consultations.viewed', 'figure_reports.viewed', 'audit.viewed');
 
 UPDATE audit_log
    SET detail = (detail - 'q') || jsonb_build_object('search',

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { CONSULTATION_STATUSES } from '../../../widget/core/consultation.ts';
+import { FIGURE_REPORT_STATUSES } from '../../../widget/core/figure-report.ts';
 import { formatDateTime } from '../../app/admin-form-parts.tsx';
 import { BreakableEmail } from '../../app/contact-links.tsx';
 import { type AuditEntry, adminApi, useAdminData } from './admin-api.ts';
@@ -16,6 +17,7 @@ const ACTIONS: Record<string, string> = {
   'consultation.status_changed': 'Changed a status',
   'consultation.owner_changed': 'Changed an owner',
   'consultation.note_added': 'Added a note',
+  'figure_report.status_changed': 'Changed the status of a report',
   'subject.accessed': 'Downloaded a subject access file',
   'subject.erased': "Erased a person's data",
   'emails.test_queued': 'Sent the e-mail series to a test address',
@@ -42,6 +44,10 @@ export function detailText(entry: AuditEntry): string {
   if (!d) return '';
   if (entry.action === 'consultation.status_changed') {
     const label = (value: unknown) => labelOf(CONSULTATION_STATUSES, String(value));
+    return `${label(d.from)} → ${label(d.to)}`;
+  }
+  if (entry.action === 'figure_report.status_changed') {
+    const label = (value: unknown) => labelOf(FIGURE_REPORT_STATUSES, String(value));
     return `${label(d.from)} → ${label(d.to)}`;
   }
   if (entry.action === 'consultation.owner_changed')

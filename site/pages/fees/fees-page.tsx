@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { EMPTY_FIGURE_REPORT } from '../../../widget/core/figure-report.ts';
 import { formatGBP, MAX_POT, parsePot } from '../../../widget/core/money.ts';
 import type { Provider } from '../../../widget/core/provider-schema.ts';
 import { PROVIDERS } from '../../../widget/core/providers.ts';
@@ -8,9 +9,11 @@ import { providerCost } from '../../../widget/core/rank.ts';
 import { baselineScenario } from '../../../widget/core/scenario.ts';
 import { TEXT } from '../../../widget/core/texts.ts';
 import { CtaBlock } from '../../app/cta-block.tsx';
+import { Island } from '../../app/island.tsx';
 import { breadcrumbJsonLd, formatDate, PageHeader } from '../../app/page-layout.tsx';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { COST_STATUS_WORDS, checkedOnText } from '../../shared/figure-provenance.tsx';
+import FigureReportForm from '../../shared/figure-report-form.island.tsx';
 import { CATEGORY_NAME } from '../../shared/provider-facts.ts';
 import {
   COLUMNS,
@@ -368,6 +371,14 @@ export default function FeesPage() {
               </li>
             ))}
           </ul>
+        </section>
+
+        <section aria-label="Report a wrong figure" className="dc-card mt-10 max-w-3xl p-5 md:p-8">
+          <Island
+            of={FigureReportForm}
+            props={{ initial: { values: EMPTY_FIGURE_REPORT, errors: {}, page: '/fees-and-charges' } }}
+            when="interaction"
+          />
         </section>
       </div>
     </>

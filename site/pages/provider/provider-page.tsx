@@ -1,11 +1,14 @@
 import { ArrowRight, BookOpenCheck, ExternalLink, ShieldCheck } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
+import { EMPTY_FIGURE_REPORT } from '../../../widget/core/figure-report.ts';
 import { formatGBP } from '../../../widget/core/money.ts';
 import type { Provider } from '../../../widget/core/provider-schema.ts';
 import { providerBySlug } from '../../../widget/core/providers.ts';
 import { CtaBlock } from '../../app/cta-block.tsx';
+import { Island } from '../../app/island.tsx';
 import { breadcrumbJsonLd, PageHeader, SourceList } from '../../app/page-layout.tsx';
 import { PageMeta } from '../../app/page-meta.tsx';
+import FigureReportForm from '../../shared/figure-report-form.island.tsx';
 import { NotFound } from '../../shared/not-found.tsx';
 import { ProviderLogoMark } from '../../shared/provider-logo-mark.tsx';
 import {
@@ -151,6 +154,20 @@ export default function ProviderPage() {
               title="Sources for these figures"
             />
           </div>
+          <section aria-label="Report a wrong figure" className="dc-card p-5 md:p-6" id="report-a-figure">
+            <Island
+              of={FigureReportForm}
+              props={{
+                initial: {
+                  values: EMPTY_FIGURE_REPORT,
+                  errors: {},
+                  page: `/provider/${provider.slug}`,
+                },
+                fixedProvider: provider.slug,
+              }}
+              when="interaction"
+            />
+          </section>
         </div>
         <div className="lg:sticky lg:top-24 lg:self-start">
           <CtaBlock variant="sidebar" />
