@@ -24,7 +24,9 @@ export const Complete: Story = {
   name: 'Complete',
   play: async ({ canvasElement }) => {
     const list = widgetCanvas(canvasElement).getByRole('list', { name: 'Providers, cheapest first' });
-    await waitFor(() => expect(list).not.toHaveAttribute('aria-busy'));
+    // Eleven slices, each after a painted frame: on a busy machine that is more than waitFor's
+    // default second, so wait for the state itself, however long the frames take.
+    await waitFor(() => expect(list).not.toHaveAttribute('aria-busy'), { timeout: 15_000 });
     await expect(widgetCanvas(canvasElement).getAllByRole('article')).toHaveLength(21);
   },
 };

@@ -172,12 +172,6 @@ const KNOWN_FAILING: Record<string, string> = {
     'Known failure after the staff merge: axe "region", the story renders the dashboard without the admin layout\'s landmarks; open under the staff issue.',
   'Admin/Tools › Ebook page':
     'Known failure after the staff merge: axe "region", the story renders the page without the admin layout\'s landmarks; open under the staff issue.',
-  'Widget/Ranked list › Complete':
-    "Known failure after the merges: the list keeps aria-busy past the play function's wait (the other Ranked list stories pass); open under the cost engine issue.",
-  'Widget/Refine step › Open':
-    'Known failure after the merges: the play function no longer finds the refine toggle; open under the cost engine issue.',
-  'Widget/Refine step › Invalid':
-    'Known failure after the merges: the play function no longer finds the holdings fields; open under the cost engine issue.',
 };
 
 for (const entry of entries) {

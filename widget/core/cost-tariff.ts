@@ -68,6 +68,8 @@ export interface CostTariffCharges {
     adHocPaymentFee: CostFigure<number>;
     ufplsOffered: CostFigure<boolean>;
     ufplsFee: CostFigure<number>;
+    /** The smallest lump sum (UFPLS) paid, pounds; 0 means none. */
+    ufplsMinimum: CostFigure<number>;
     taxFreeCashFee: CostFigure<number>;
   };
   /** Set when no tariff could be found at all: the reason, and no cost is worked out. */
@@ -155,6 +157,7 @@ export function tariffFromProvider(provider: Provider): CostTariff {
         adHocPaymentFee: unknown(),
         ufplsOffered: unknown(),
         ufplsFee: unknown(),
+        ufplsMinimum: unknown(),
         taxFreeCashFee: unknown(),
       },
       unpricedReason: unpriced
@@ -165,11 +168,23 @@ export function tariffFromProvider(provider: Provider): CostTariff {
 }
 
 /**
- * A provider data file (data/providers/<slug>.yaml) as the engine sees it: its tariff is already
- * in the engine's shape, figure for figure.
+ * A provider's charges from its data file (data/providers/<slug>.yaml) as the engine sees them:
+ * the tariff is already in the engine's shape, figure for figure. When the platform charge on
+ * funds is not known, nothing can be priced (as spec §9's "unpublished"): the reason says so,
+ * rather than a total that leaves out the main charge.
  *
- * @example tariffFromFile(ProviderFileSchema.parse(yaml)).charges.drawdown.ufplsOffered
+ * @example tariffFromFile(provider).charges.drawdown.ufplsMinimum.value // 1000 for ii
  */
 export function tariffFromFile(file: { slug: string; name: string; tariff: CostTariffCharges }): CostTariff {
-  return { slug: file.slug, name: file.name, charges: file.tariff };
+  const charges = file.tariff;
+  if (charges.unpricedReason !== undefined || charges.platform.funds.value !== null)
+    return { slug: file.slug, name: file.name, charges };
+  return {
+    slug: file.slug,
+    name: file.name,
+    charges: {
+      ...charges,
+      unpricedReason: `The platform charge is not known. ${charges.platform.funds.note ?? NOT_IN_DATA}`,
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CostTariffCharges } from './cost-tariff.ts';
 
 /**
  * One charging tier. `upTo` is the tier's upper limit in pounds; `null` means "and above".
@@ -113,6 +114,19 @@ export const ProviderSchema = z.object({
   costStatus: z.enum(['provider-page', 'secondary', 'spec-example']).nullable(),
   /** Why no cost is shown, when no tariff could be found. */
   unpricedReason: z.string().min(1).nullable(),
+  /**
+   * The charges the drawdown cost engine prices from, figure for figure from the data file with
+   * their sources (decision 020); every cost shown is worked out from these.
+   */
+  tariff: z.custom<CostTariffCharges>(
+    (value) =>
+      typeof value === 'object' &&
+      value !== null &&
+      'platform' in value &&
+      'dealing' in value &&
+      'drawdown' in value,
+    'the engine tariff (platform, dealing and drawdown charges)',
+  ),
   /** The latest dated change to the provider's figures. */
   lastChange: z
     .object({
