@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { scenarioFromQuery } from '../../widget/core/scenario.ts';
 import type { AppContext } from '../app-context.server.ts';
 import { readFormBody } from './body.server.ts';
 import { type AppRequest, type AppResponse, HttpError } from './http-types.server.ts';
 
 /**
  * What the server adds to the prerendered site (ADR 021): the cookie notice's form, pages without
- * the notice once a choice is recorded, and the calculator rendered for a shared link's figures.
+ * the notice once a choice is recorded, the calculator rendered for a shared link's figures, and
+ * the provider, fees and finder pages priced for the visitor's plan in the query.
  */
 
 export const COOKIE_CONSENT_PATH = '/cookie-consent';
@@ -15,6 +17,8 @@ const CHOICE_COOKIE = /(?:^|;\s*)cookie-consent=(accepted|rejected)(?:;|$)/;
 /** The notice as the prerender writes it (it holds no other <section>). */
 const COOKIE_NOTICE = /<section id="cookie-notice"[\s\S]*?<\/section>/;
 const CALCULATOR_PATH = '/pension-drawdown-calculator';
+/** Pages that price the visitor's plan from the query: a provider, the fees table, the finder. */
+const PLAN_PAGES = /^\/(provider\/[a-z0-9]+(-[a-z0-9]+)*|fees-and-charges|find-provider)$/;
 /** A shared link longer than this is not a calculator link: the static page answers. */
 const MAX_QUERY = 1000;
 
@@ -79,24 +83,29 @@ function readPage(publicDir: string, path: string): string | null {
 export async function sitePage(req: AppRequest, ctx: AppContext): Promise<AppResponse | null> {
   const choice = CHOICE_COOKIE.exec(String(req.headers.cookie ?? ''))?.[1];
   const search = req.query.toString();
-  const calculator =
-    req.path.replace(/\/$/, '') === CALCULATOR_PATH && search !== '' && search.length <= MAX_QUERY;
-  if (!choice && !calculator) return null;
+  const path = req.path.replace(/\/$/, '');
+  const calculator = path === CALCULATOR_PATH && search !== '' && search.length <= MAX_QUERY;
+  // A page priced for the visitor's plan (the widget's query in the URL): its receipt and table on
+  // first paint, without script (decision 020).
+  const planned =
+    PLAN_PAGES.test(path) && search.length <= MAX_QUERY && scenarioFromQuery(req.query).kind !== 'none';
+  const rendered = calculator || planned;
+  if (!choice && !rendered) return null;
   if (!ctx.files.has(req.path)) return null;
   const served = ctx.files.serve({ ...req, headers: { ...req.headers, 'accept-encoding': '' } }, req.path);
   if (served?.status !== 200 || !String(served.headers['content-type']).startsWith('text/html')) return null;
-  let page = calculator ? readPage(ctx.config.publicDir, CALCULATOR_PATH) : null;
+  let page = rendered ? readPage(ctx.config.publicDir, path) : null;
   if (page === null) {
     const body = served.body;
     if (!Buffer.isBuffer(body) && typeof body !== 'string') return null;
     page = body.toString();
   }
-  if (calculator) {
+  if (rendered) {
     const start = page.indexOf(ROOT_START);
     const end = page.indexOf(ROOT_END);
     if (start < 0 || end < 0) return null;
-    const rendered = await (await ssrBundle(ctx.config.publicDir)).render(`${CALCULATOR_PATH}?${search}`);
-    page = page.slice(0, start + ROOT_START.length) + rendered.html + page.slice(end);
+    const html = (await (await ssrBundle(ctx.config.publicDir)).render(`${path}?${search}`)).html;
+    page = page.slice(0, start + ROOT_START.length) + html + page.slice(end);
   }
   if (choice) page = page.replace(COOKIE_NOTICE, '');
   return {

@@ -638,6 +638,28 @@ export function quote(tariff: CostTariff, s: Scenario, options: QuoteOptions = {
   };
 }
 
+/**
+ * One year's charges in pence for a pot at the start of that year, as the receipt works them out
+ * (year 0 is year one, with its one-off fees); charges that are not known count as nothing. For a
+ * year-by-year projection of the site's own (the drawdown calculator), so it charges exactly what
+ * the receipt and the comparison charge.
+ *
+ * @example yearChargePence(tariffOf(vanguard), plan, 250_000, 0) // 37500
+ */
+export function yearChargePence(tariff: CostTariff, s: Scenario, pot: number, year: number): number {
+  if (tariff.charges.unpricedReason !== undefined) return 0;
+  let pence = 0;
+  for (const l of yearLines({
+    charges: tariff.charges,
+    scenario: s,
+    pot: Math.max(0, pot),
+    year,
+    text: false,
+  }))
+    pence += l.pence ?? 0;
+  return pence;
+}
+
 /** Lines whose amount depends on the pot; every other line of a year is the same each year. */
 const POT_KEYS: ReadonlySet<LineKey> = new Set<LineKey>([
   'platform-funds',
@@ -683,11 +705,13 @@ export function potPlan(charges: CostTariffCharges, s: Scenario): PotPlan {
     tiers: ASSETS.map((asset) => p[asset.key].value),
     minimums: compileLimits(p.minimums.value),
     caps: compileLimits(p.caps.value),
-    fixed: (p.fixedFees.value ?? []).filter((fee) => !standardLeavesOut(fee, s)).map((fee) => ({
-      pence: Math.round(vat(fee.perYear, p.fixedFees) * 100),
-      below: fee.appliesBelow ?? Number.POSITIVE_INFINITY,
-      from: fee.appliesFrom ?? 0,
-    })),
+    fixed: (p.fixedFees.value ?? [])
+      .filter((fee) => !standardLeavesOut(fee, s))
+      .map((fee) => ({
+        pence: Math.round(vat(fee.perYear, p.fixedFees) * 100),
+        below: fee.appliesBelow ?? Number.POSITIVE_INFINITY,
+        from: fee.appliesFrom ?? 0,
+      })),
     ocf: s.ocf,
   };
 }

@@ -86,7 +86,11 @@ describe('a fee that applies only at some pot sizes (Charles Stanley’s £100 u
 
 describe('the smallest lump sum a provider pays (ii: £1,000 a UFPLS)', () => {
   const ii = () => tariffOf(providerBySlug('interactive-investor')!);
-  const lumps = (income: number, lumpSums: number, taxFreeCash: Scenario['taxFreeCash'] = 'none'): Scenario => ({
+  const lumps = (
+    income: number,
+    lumpSums: number,
+    taxFreeCash: Scenario['taxFreeCash'] = 'none',
+  ): Scenario => ({
     ...suggestedScenario(100_000),
     income,
     lumpSums,
