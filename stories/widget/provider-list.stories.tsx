@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { suggestedScenario } from '../../widget/core/scenario.ts';
 import { ProviderList } from '../../widget/ui/provider-list.tsx';
 import { beforeEachWidget, widgetCanvas, withWidget } from '../support/widget-frame.tsx';
 
@@ -45,4 +46,20 @@ export const FillingIn: Story = {
 export const Unlocked: Story = {
   name: 'Complete, unlocked',
   parameters: { widget: { pot: '250000', unlocked: true } },
+};
+
+const { pot: _pot, ...lumpSums } = { ...suggestedScenario(100_000), income: 1_500, lumpSums: 2 };
+
+/**
+ * A plan one provider cannot do (ii pays lump sums of at least £1,000; this plan takes £750 each):
+ * it is listed apart with the reason, not ranked.
+ */
+export const PlanNotPossible: Story = {
+  name: 'A plan a provider cannot do',
+  parameters: { widget: { pot: '100000', unlocked: true, refinement: lumpSums } },
+  play: async ({ canvasElement }) => {
+    const widget = widgetCanvas(canvasElement);
+    await expect(await widget.findByText('Can’t do what you asked')).toBeVisible();
+    await expect(widget.getByText(/at least £1,000; your plan takes £750 each/)).toBeVisible();
+  },
 };

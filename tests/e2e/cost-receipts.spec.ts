@@ -90,9 +90,12 @@ test('one plan gives the same receipt in the widget, on the provider and fees pa
   // The widget on the home page, with the plan in the address as its refine step writes it.
   await page.addInitScript((key) => localStorage.setItem(key, 'true'), ACCESS_KEY);
   await page.goto(`${siteUrl()}/?${PLAN}#compare`);
-  const widget = page.locator('drawdown-compare').first();
+  const widget = page.locator('drawdown-compare[view="results"]');
   await waitForList(widget);
-  const card = widget.locator('li').filter({ has: page.getByRole('heading', { name: NAME, exact: true }) });
+  // Cards are headed "N. Name".
+  const card = widget
+    .locator('ol > li')
+    .filter({ has: page.getByRole('heading', { name: new RegExp(`^\\d+\\. ${NAME}$`) }) });
   await card.getByRole('button', { name: 'How we worked out this cost' }).click();
   const widgetReceipt = card.locator(`[data-receipt="${SLUG}"]`);
   await expect(widgetReceipt.locator('[data-total]')).toBeVisible();

@@ -181,7 +181,7 @@ function fromFigure(
   return {
     source: figure.source ?? null,
     sourceTitle: figure.sourceTitle,
-    checkedOn: figure.checkedOn,
+    checkedOn: figure.checkedOn ?? null,
     note:
       figure.status === 'secondary'
         ? (figure.note ?? 'From a third-party source, not the provider’s own page.')

@@ -1,5 +1,5 @@
 import { annualCost } from './annual-cost.ts';
-import type { CostFigure, CostTariffCharges } from './cost-tariff.ts';
+import { type CostFigure, type CostTariffCharges, packTariff } from './cost-tariff.ts';
 import { formatCurrency, formatNumber } from './format.ts';
 import type { Change, ProviderFile } from './provider-file-schema.ts';
 import type { FeeDetails, Provider } from './provider-schema.ts';
@@ -452,7 +452,8 @@ export function toProvider(file: ProviderFile): Provider {
     featureFlags: flags,
     costStatus: costStatus(tariff),
     unpricedReason: tariff.unpricedReason ?? null,
-    tariff: engineCharges(tariff),
+    // The figures the engine counts with, compact; their sources are in provider-sources.generated.ts.
+    tariff: packTariff(engineCharges(tariff)),
     lastChange: latest
       ? { date: latest.date, what: latest.what, oldValue: latest.oldValue, newValue: latest.newValue }
       : null,

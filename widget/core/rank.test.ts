@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { annualCost } from './annual-cost.ts';
-import { tariffFromProvider } from './cost-tariff.ts';
+import { packTariff, tariffFromProvider } from './cost-tariff.ts';
 import { DEFAULT_FILTERS } from './filters.ts';
 import type { Provider } from './provider-schema.ts';
 import { PROVIDERS, providerBySlug } from './providers.ts';
@@ -27,7 +27,7 @@ function flat(name: string, fee: number | null, category: Provider['category'] =
     drawdownFees: { setupFee: null, annualFee: 0 },
   };
   // The engine prices the record's tariff: made here from the same fee fields.
-  return { ...provider, tariff: tariffFromProvider(provider).charges };
+  return { ...provider, tariff: packTariff(tariffFromProvider(provider).charges) };
 }
 
 describe('rankProviders', () => {

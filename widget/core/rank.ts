@@ -1,5 +1,5 @@
 import { quote } from './cost-engine.ts';
-import { type CostTariff, tariffFromFile } from './cost-tariff.ts';
+import { type CostTariff, tariffFromFile, unpackTariff } from './cost-tariff.ts';
 import { DEFAULT_FILTERS, type Filters, matchesFilters } from './filters.ts';
 import { compareNames } from './format.ts';
 import type { Provider } from './provider-schema.ts';
@@ -48,7 +48,11 @@ const tariffs = new WeakMap<Provider, CostTariff>();
 export function tariffOf(provider: Provider): CostTariff {
   let tariff = tariffs.get(provider);
   if (!tariff) {
-    tariff = tariffFromFile(provider);
+    tariff = tariffFromFile({
+      slug: provider.slug,
+      name: provider.name,
+      tariff: unpackTariff(provider.tariff),
+    });
     tariffs.set(provider, tariff);
   }
   return tariff;

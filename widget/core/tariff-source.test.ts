@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { annualCost } from './annual-cost.ts';
 import { quote, rankQuotes } from './cost-engine.ts';
+import { packTariff, splitSources, unpackTariff } from './cost-tariff.ts';
 import { engineCharges } from './provider-derive.ts';
 import { PROVIDER_FILES } from './provider-files.generated.ts';
 import { PROVIDERS, providerBySlug } from './providers.ts';
 import { rankProviders, tariffOf } from './rank.ts';
 import { baselineScenario, type Scenario, suggestedScenario } from './scenario.ts';
+import { sourcedTariffOf } from './sourced-tariffs.ts';
 
 /** Decision 020: the engine prices every provider from its data file's tariff, nothing re-derived. */
 describe('tariffOf: the data files are the one source of the engine’s charges', () => {
-  it('gives each provider exactly the charges of its data file', () => {
+  it('gives each provider exactly the charges of its data file, sources and dates included', () => {
     for (const file of PROVIDER_FILES) {
       const provider = providerBySlug(file.slug)!;
-      const tariff = tariffOf(provider);
+      const tariff = sourcedTariffOf(provider);
       expect(tariff.slug).toBe(file.slug);
       // Same figures, sources and dates as the file (only the source's own date is left out).
       const fromFile = engineCharges(file.tariff);
@@ -23,9 +25,41 @@ describe('tariffOf: the data files are the one source of the engine’s charges'
     }
   });
 
+  it('packs every figure for the records and unpacks it unchanged (status, value, VAT)', () => {
+    for (const file of PROVIDER_FILES) {
+      const charges = engineCharges(file.tariff);
+      expect(unpackTariff(packTariff(charges))).toEqual(splitSources(charges).values);
+    }
+  });
+
+  it('ranks from the same figures without their sources (the widget loads those for receipts)', () => {
+    const scenarios: Scenario[] = [
+      baselineScenario(30_000),
+      { ...suggestedScenario(250_000), holdings: { funds: 60, shares: 40, trusts: 0 }, income: 12_000 },
+      { ...suggestedScenario(100_000), income: 4_000, lumpSums: 2 },
+      {
+        ...suggestedScenario(1_000_000),
+        holdings: { funds: 0, shares: 50, trusts: 50 },
+        taxFreeCash: 'start',
+      },
+    ];
+    for (const provider of PROVIDERS) {
+      expect(tariffOf(provider).charges.platform.funds).not.toHaveProperty('source');
+      for (const s of scenarios) {
+        const plain = quote(tariffOf(provider), s);
+        const sourced = quote(sourcedTariffOf(provider), s);
+        expect(plain.yearOne.lines.map((l) => [l.key, l.label, l.formula, l.pence])).toEqual(
+          sourced.yearOne.lines.map((l) => [l.key, l.label, l.formula, l.pence]),
+        );
+        expect(plain.horizon).toEqual(sourced.horizon);
+        expect(plain.reason).toEqual(sourced.reason);
+      }
+    }
+  });
+
   it('sources every known receipt line from the file, with its checked-on date', () => {
     const ii = PROVIDER_FILES.find((f) => f.slug === 'interactive-investor')!;
-    const q = quote(tariffOf(providerBySlug('interactive-investor')!), baselineScenario(100_000));
+    const q = quote(sourcedTariffOf(providerBySlug('interactive-investor')!), baselineScenario(100_000));
     const fixed = q.yearOne.lines.find((l) => l.key === 'fixed')!;
     expect(fixed.amount).toBe(155.88);
     expect(fixed.source).toBe(ii.tariff.platform.fixedFees.source);
@@ -98,7 +132,7 @@ describe('the smallest lump sum a provider pays (ii: £1,000 a UFPLS)', () => {
   });
 
   it('comes from the data file with its source and date', () => {
-    const figure = ii().charges.drawdown.ufplsMinimum;
+    const figure = sourcedTariffOf(providerBySlug('interactive-investor')!).charges.drawdown.ufplsMinimum;
     expect(figure.value).toBe(1000);
     expect(figure.source).toBe('https://www.ii.co.uk/ii-accounts/sipp/ufpls/take-ufpls');
     expect(figure.checkedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);

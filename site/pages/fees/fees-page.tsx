@@ -5,8 +5,8 @@ import { quote } from '../../../widget/core/cost-engine.ts';
 import { formatGBP, MAX_POT, parsePot } from '../../../widget/core/money.ts';
 import type { Provider } from '../../../widget/core/provider-schema.ts';
 import { PROVIDERS } from '../../../widget/core/providers.ts';
-import { tariffOf } from '../../../widget/core/rank.ts';
 import { type Scenario, scenarioFromQuery, scenarioToParams } from '../../../widget/core/scenario.ts';
+import { sourcedTariffOf } from '../../../widget/core/sourced-tariffs.ts';
 import { TEXT } from '../../../widget/core/texts.ts';
 import { CtaBlock } from '../../app/cta-block.tsx';
 import { breadcrumbJsonLd, formatDate, PageHeader } from '../../app/page-layout.tsx';
@@ -366,7 +366,11 @@ export default function FeesPage() {
                     <summary className="flex min-h-12 cursor-pointer items-center px-5 font-semibold text-navy">
                       How we worked out {provider.name}’s cost
                     </summary>
-                    <ScenarioReceipt quote={quote(tariffOf(provider), planned)} scenario={planned} nested />
+                    <ScenarioReceipt
+                      quote={quote(sourcedTariffOf(provider), planned)}
+                      scenario={planned}
+                      nested
+                    />
                   </details>
                 </li>
               ))}

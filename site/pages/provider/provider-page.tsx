@@ -4,8 +4,8 @@ import { quote } from '../../../widget/core/cost-engine.ts';
 import { formatGBP } from '../../../widget/core/money.ts';
 import type { Provider } from '../../../widget/core/provider-schema.ts';
 import { providerBySlug } from '../../../widget/core/providers.ts';
-import { tariffOf } from '../../../widget/core/rank.ts';
 import { scenarioFromQuery, scenarioToParams } from '../../../widget/core/scenario.ts';
+import { sourcedTariffOf } from '../../../widget/core/sourced-tariffs.ts';
 import { CtaBlock } from '../../app/cta-block.tsx';
 import { breadcrumbJsonLd, PageHeader, SourceList } from '../../app/page-layout.tsx';
 import { PageMeta } from '../../app/page-meta.tsx';
@@ -84,7 +84,10 @@ export default function ProviderPage() {
           {plan.kind === 'errors' ? <ScenarioErrors errors={plan.errors} /> : null}
           {plan.kind === 'plan' ? (
             <>
-              <ScenarioReceipt quote={quote(tariffOf(provider), plan.scenario)} scenario={plan.scenario} />
+              <ScenarioReceipt
+                quote={quote(sourcedTariffOf(provider), plan.scenario)}
+                scenario={plan.scenario}
+              />
               <p className="-mt-2 flex flex-wrap gap-x-6 gap-y-2">
                 <Link
                   to={`/?${scenarioToParams(plan.scenario).toString()}#compare`}
