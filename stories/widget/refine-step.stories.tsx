@@ -48,9 +48,16 @@ export const Invalid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = widgetCanvas(canvasElement);
     const shares = canvas.getByLabelText('Shares and ETFs');
-    await userEvent.clear(shares);
-    await userEvent.type(shares, '70');
-    await expect(canvas.getAllByText('The three parts must add up to 100%.').length).toBeGreaterThan(0);
+    // In the story's shadow frame (a portal from the light-DOM story root) user-event's typing
+    // changes the field without React seeing it (as 'Widget/Pot input › Typing' records), so the
+    // value is set the way a browser's own input does: the native setter, then an input event.
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    setValue?.call(shares, '70');
+    shares.dispatchEvent(new Event('input', { bubbles: true }));
+    await expect(shares).toHaveValue('70');
+    await expect((await canvas.findAllByText('The three parts must add up to 100%.')).length).toBeGreaterThan(
+      0,
+    );
   },
 };
 
