@@ -3,7 +3,7 @@ import { ACCESS_KEY } from '../../widget/ui/access.ts';
 import { siteUrl, waitForList } from './widget-helpers.ts';
 
 /**
- * One engine behind every cost shown (issue #17, decision 020): one plan gives the very same
+ * One engine behind every cost shown (decision 020): one plan gives the very same
  * numbers, the year-one total and every receipt line, in the widget, on the provider page, on the
  * fees page and from GET /api/v1/quotes. The pages are read without script: the server renders
  * them for the plan in the address, as the widget keeps it there.
