@@ -139,6 +139,26 @@ export const Calculator: Story = {
     await expect(canvasElement.querySelector('svg[role="img"], figure svg')).not.toBeNull();
   },
 };
+/**
+ * The chosen provider's charges come from the engine: Fidelity needs £50,000 for drawdown, so for
+ * £40,000 it says it cannot do the plan, and names the charges its data does not hold.
+ */
+export const CalculatorProviderCannot: Story = {
+  name: 'Calculator, a provider that cannot do the plan',
+  parameters: at(
+    '/pension-drawdown-calculator?pot=40000&income=2000&growth=4&inflation=2.5&years=20&provider=fidelity',
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        /Fidelity cannot do this plan: Needs a pot of at least £50,000/,
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeVisible();
+  },
+};
 export const CalculatorPhone: Story = {
   name: 'Calculator with chart, phone',
   parameters: at('/pension-drawdown-calculator?pot=150000&income=12000&growth=3&inflation=2&years=25'),
@@ -187,6 +207,22 @@ export const FinderResults: Story = {
   name: 'Find Provider, shortlist',
   parameters: at('/find-provider'),
   beforeEach: finderAt(3, ANSWERED),
+};
+/** The shortlist for the plan in the URL (as the widget keeps it): ii cannot pay £750 lump sums. */
+export const FinderResultsPlan: Story = {
+  name: 'Find Provider, shortlist for your plan',
+  parameters: at('/find-provider?pot=100000&income=1500&lumpSums=2'),
+  beforeEach: finderAt(3, { pot: '100000', style: null, priorities: ['low-cost'] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        /Interactive Investor is left out: it cannot do your plan/,
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeVisible();
+  },
 };
 export const FinderPhone: Story = {
   name: 'Find Provider, step 2, phone',

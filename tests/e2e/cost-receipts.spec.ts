@@ -119,3 +119,20 @@ test('a plan the address gets wrong is named on the provider page, which keeps t
   await expect(plain.getByTestId('breakdown-total')).toBeVisible();
   await noScript.close();
 });
+
+test('the refine step writes the plan into the address, and a mistake is named beside its field', async ({
+  page,
+}) => {
+  await page.goto(`${siteUrl()}/?pot=250000`);
+  const calculator = page.locator('#calculator drawdown-compare[view="calculator"]');
+  await calculator.getByRole('button', { name: /How you’ll take your money/ }).click();
+  await calculator.getByLabel('How you’ll take it').selectOption('monthly');
+  await calculator.getByLabel('Pounds a year').fill('12000');
+  await expect(page).toHaveURL(/[?&]income=12000(&|$)/);
+  await calculator.getByLabel('Shares and ETFs').fill('70');
+  await expect(calculator.getByText('The three parts must add up to 100%.').first()).toBeVisible();
+  // The figures keep the last good plan, and so does the address.
+  await expect(page).not.toHaveURL(/shares=70/);
+  await calculator.getByLabel('Funds').fill('30');
+  await expect(page).toHaveURL(/funds=30&shares=70&trusts=0/);
+});
