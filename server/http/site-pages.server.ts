@@ -6,13 +6,15 @@ import {
   FIGURE_REPORT_PATH,
   type FigureReportFormState,
 } from '../../widget/core/figure-report.ts';
+import { scenarioFromQuery } from '../../widget/core/scenario.ts';
 import type { AppContext } from '../app-context.server.ts';
 import { readFormBody } from './body.server.ts';
 import { type AppRequest, type AppResponse, HttpError } from './http-types.server.ts';
 
 /**
  * What the server adds to the prerendered site (ADR 021): the cookie notice's form, pages without
- * the notice once a choice is recorded, and the calculator rendered for a shared link's figures.
+ * the notice once a choice is recorded, the calculator rendered for a shared link's figures, and
+ * the provider, fees and finder pages priced for the visitor's plan in the query.
  */
 
 export const COOKIE_CONSENT_PATH = '/cookie-consent';
@@ -20,6 +22,8 @@ const CHOICE_COOKIE = /(?:^|;\s*)cookie-consent=(accepted|rejected)(?:;|$)/;
 /** The notice as the prerender writes it (it holds no other <section>). */
 const COOKIE_NOTICE = /<section id="cookie-notice"[\s\S]*?<\/section>/;
 const CALCULATOR_PATH = '/pension-drawdown-calculator';
+/** Pages that price the visitor's plan from the query: a provider, the fees table, the finder. */
+const PLAN_PAGES = /^\/(provider\/[a-z0-9]+(-[a-z0-9]+)*|fees-and-charges|find-provider)$/;
 /** A shared link longer than this is not a calculator link: the static page answers. */
 const MAX_QUERY = 1000;
 
@@ -138,8 +142,9 @@ export async function renderFigureReportPage(
 }
 
 /**
- * A page the static files cannot answer as they are, or null: the calculator with a query is
- * rendered for that query (its figures on first paint, never the defaults), and once a cookie
+ * A page the static files cannot answer as they are, or null: the calculator with a query, and a
+ * provider, fees or finder page with a plan in the query, are rendered for that query (its figures
+ * on first paint, never the defaults), and once a cookie
  * choice is recorded pages come without the notice.
  */
 export async function sitePage(req: AppRequest, ctx: AppContext): Promise<AppResponse | null> {
@@ -149,13 +154,18 @@ export async function sitePage(req: AppRequest, ctx: AppContext): Promise<AppRes
   if (bare === FIGURE_REPORT_PATH && search !== '' && search.length <= MAX_QUERY && ctx.files.has(req.path))
     return renderFigureReportPage(req, ctx, 200, figureReportStateFromQuery(req.query));
   const calculator = bare === CALCULATOR_PATH && search !== '' && search.length <= MAX_QUERY;
-  if (!choice && !calculator) return null;
+  // A page priced for the visitor's plan (the widget's query in the URL): its receipt and table on
+  // first paint, without script (decision 020).
+  const planned =
+    PLAN_PAGES.test(bare) && search.length <= MAX_QUERY && scenarioFromQuery(req.query).kind !== 'none';
+  const rendered = calculator || planned;
+  if (!choice && !rendered) return null;
   if (!ctx.files.has(req.path)) return null;
   const served = ctx.files.serve({ ...req, headers: { ...req.headers, 'accept-encoding': '' } }, req.path);
   if (served?.status !== 200 || !String(served.headers['content-type']).startsWith('text/html')) return null;
   let page: string | null;
-  if (calculator) {
-    page = await withRendered(ctx, CALCULATOR_PATH, `${CALCULATOR_PATH}?${search}`, {});
+  if (rendered) {
+    page = await withRendered(ctx, bare, `${bare}?${search}`, {});
   } else {
     const body = served.body;
     page = Buffer.isBuffer(body) || typeof body === 'string' ? body.toString() : null;

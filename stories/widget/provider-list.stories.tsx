@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { filterAnswers } from '../../widget/core/filters.ts';
 import { PROVIDERS } from '../../widget/core/providers.ts';
+import { suggestedScenario } from '../../widget/core/scenario.ts';
 import { ProviderList } from '../../widget/ui/provider-list.tsx';
 import { beforeEachWidget, widgetCanvas, withWidget } from '../support/widget-frame.tsx';
 
@@ -26,7 +27,9 @@ export const Complete: Story = {
   name: 'Complete',
   play: async ({ canvasElement }) => {
     const list = widgetCanvas(canvasElement).getByRole('list', { name: 'Providers, cheapest first' });
-    await waitFor(() => expect(list).not.toHaveAttribute('aria-busy'));
+    // Eleven slices, each after a painted frame: on a busy machine that is more than waitFor's
+    // default second, so wait for the state itself, however long the frames take.
+    await waitFor(() => expect(list).not.toHaveAttribute('aria-busy'), { timeout: 15_000 });
     await expect(widgetCanvas(canvasElement).getAllByRole('article')).toHaveLength(21);
   },
 };
@@ -83,5 +86,21 @@ export const NotKnownSentenceUnlocked: Story = {
   play: async ({ canvasElement }) => {
     const note = widgetCanvas(canvasElement).getByTestId('not-known');
     for (const provider of notKnownFor(FLAT_FEE)) await expect(note).toHaveTextContent(provider.name);
+  },
+};
+
+const { pot: _pot, ...lumpSums } = { ...suggestedScenario(100_000), income: 1_500, lumpSums: 2 };
+
+/**
+ * A plan one provider cannot do (ii pays lump sums of at least £1,000; this plan takes £750 each):
+ * it is listed apart with the reason, not ranked.
+ */
+export const PlanNotPossible: Story = {
+  name: 'A plan a provider cannot do',
+  parameters: { widget: { pot: '100000', unlocked: true, refinement: lumpSums } },
+  play: async ({ canvasElement }) => {
+    const widget = widgetCanvas(canvasElement);
+    await expect(await widget.findByText('Can’t do what you asked')).toBeVisible();
+    await expect(widget.getByText(/at least £1,000; your plan takes £750 each/)).toBeVisible();
   },
 };

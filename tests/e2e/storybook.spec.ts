@@ -168,12 +168,6 @@ const KNOWN_FAILING: Record<string, string> = {
     'Known failure after the merges: the play function looks for a Close button, and the close is now a details summary that works without script; open under the phone issue.',
   'Site/Header › Resources open':
     'Known failure after the islands merge: the play function expects the Resources list visible, and it is now a popover; open under the islands issue.',
-  'Widget/Ranked list › Complete':
-    "Known failure after the merges: the list keeps aria-busy past the play function's wait (the other Ranked list stories pass); open under the cost engine issue.",
-  'Widget/Refine step › Open':
-    'Known failure after the merges: the play function no longer finds the refine toggle; open under the cost engine issue.',
-  'Widget/Refine step › Invalid':
-    'Known failure after the merges: the play function no longer finds the holdings fields; open under the cost engine issue.',
 };
 
 for (const entry of entries) {
