@@ -18,6 +18,7 @@ import {
   parseProviderFile,
   RECORDS_MODULE,
   renderModules,
+  SOURCES_MODULE,
 } from './provider-data.ts';
 
 const temporary: string[] = [];
@@ -40,6 +41,7 @@ describe('provider data files', { timeout: 30_000 }, () => {
     expect(readFileSync(FILES_MODULE, 'utf8'), 'run npm run data:providers').toBe(modules.files);
     expect(readFileSync(RECORDS_MODULE, 'utf8'), 'run npm run data:providers').toBe(modules.records);
     expect(readFileSync(COMPARED_MODULE, 'utf8'), 'run npm run data:providers').toBe(modules.compared);
+    expect(readFileSync(SOURCES_MODULE, 'utf8'), 'run npm run data:providers').toBe(modules.sources);
   });
 
   it('the compared records are the records cut to the comparison fields, in the same order', () => {

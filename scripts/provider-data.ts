@@ -6,8 +6,10 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
+import { splitSources } from '../widget/core/cost-tariff.ts';
 import {
   EXPIRED_AFTER_MONTHS,
+  engineCharges,
   figuresOf,
   monthsBetween,
   resolveWords,
@@ -22,6 +24,7 @@ export const DATA_DIR = join(repo, 'data/providers');
 export const FILES_MODULE = join(repo, 'widget/core/provider-files.generated.ts');
 export const RECORDS_MODULE = join(repo, 'widget/core/provider-records.generated.ts');
 export const COMPARED_MODULE = join(repo, 'widget/core/provider-compared.generated.ts');
+export const SOURCES_MODULE = join(repo, 'widget/core/provider-sources.generated.ts');
 
 const CATEGORY_ORDER = { direct: 0, robo: 1, adviser: 2 } as const;
 
@@ -106,6 +109,7 @@ export function renderModules(files: readonly ProviderFile[]): {
   files: string;
   records: string;
   compared: string;
+  sources: string;
 } {
   const records = files.map(toProvider);
   return {
@@ -130,6 +134,13 @@ export function renderModules(files: readonly ProviderFile[]): {
       'ComparedProvider',
       records.map(comparedRecord),
     ),
+    sources: module(
+      'Where each figure of every engine tariff comes from, for receipts (decision 020): the widget loads it when a receipt is opened.',
+      "import type { TariffSources } from './cost-tariff.ts';",
+      'PROVIDER_SOURCES',
+      '{ slug: string; sources: TariffSources }',
+      files.map((file) => ({ slug: file.slug, sources: splitSources(engineCharges(file.tariff)).sources })),
+    ),
   };
 }
 
@@ -149,6 +160,7 @@ function main() {
   writeFileSync(FILES_MODULE, modules.files);
   writeFileSync(RECORDS_MODULE, modules.records);
   writeFileSync(COMPARED_MODULE, modules.compared);
+  writeFileSync(SOURCES_MODULE, modules.sources);
   console.log(`provider data: ${files.length} providers checked and written.`);
 }
 

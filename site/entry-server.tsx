@@ -6,6 +6,7 @@ import { App } from './app/app.tsx';
 import { headHtml } from './app/head-html.ts';
 import { registerIslandModules } from './app/island.tsx';
 import { type HeadCollector, HeadContext } from './app/page-meta.tsx';
+import { type ServerFormState, ServerFormStateContext } from './app/server-form-state.tsx';
 import { pageExists, preloadPage, ROUTES, routeForPath } from './routes.tsx';
 
 export { prerenderPaths } from './prerender-paths.ts';
@@ -35,8 +36,11 @@ export interface RenderedPage {
 const STYLE_ATTRIBUTE = / style="([^"]*)"/g;
 export const strippedStyles = new Set<string>();
 
-/** Renders one path to HTML, waiting for everything it loads on demand. */
-export async function render(url: string): Promise<RenderedPage> {
+/**
+ * Renders one path to HTML, waiting for everything it loads on demand. `forms`: what the server
+ * hands a page it renders for one request (a posted form's values and problems, ADR 018).
+ */
+export async function render(url: string, forms: ServerFormState = {}): Promise<RenderedPage> {
   const { pathname } = new URL(url, 'http://prerender.invalid');
   await preloadPage(pathname);
   const collector: HeadCollector = {};
@@ -45,9 +49,11 @@ export async function render(url: string): Promise<RenderedPage> {
   const html = renderToString(
     <StrictMode>
       <HeadContext.Provider value={collector}>
-        <StaticRouter location={url}>
-          <App />
-        </StaticRouter>
+        <ServerFormStateContext.Provider value={forms}>
+          <StaticRouter location={url}>
+            <App />
+          </StaticRouter>
+        </ServerFormStateContext.Provider>
       </HeadContext.Provider>
     </StrictMode>,
   );

@@ -14,14 +14,17 @@ export interface FormProblem {
 export function ErrorSummary({
   problems,
   title = 'There is a problem',
+  focus = true,
 }: {
   problems: FormProblem[];
   title?: string;
+  /** False while the problems are the ones the server rendered (nothing was submitted here yet). */
+  focus?: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (problems.length > 0) ref.current?.focus();
-  }, [problems]);
+    if (focus && problems.length > 0) ref.current?.focus();
+  }, [problems, focus]);
   if (problems.length === 0) return null;
   return (
     <div

@@ -1,13 +1,17 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { FieldError } from '../app/form-parts.tsx';
 
-// Fields have no `name`: the forms are sent by script, so a native submission (before hydration or
-// without JavaScript) has no field to put in the address. See site/app/not-sent-notice.tsx.
+// Fields have no `name` unless given one: the contact and ebook forms are sent by script, so a
+// native submission (before hydration or without JavaScript) has no field to put in the address
+// (site/app/not-sent-notice.tsx). The wrong-figure form posts natively (method="post", ADR 018),
+// so its fields are named.
 const inputBase =
   'mt-2 block min-h-12 w-full rounded-xl border-2 bg-white px-3 py-2 text-lg text-ink focus:border-brand focus:outline-none';
 
 interface BaseProps {
   id: string;
+  /** Only for a form that posts natively (method="post"): never put personal data in a GET. */
+  name?: string;
   label: string;
   hint?: ReactNode;
   error?: string;
@@ -36,6 +40,7 @@ function Label({ id, label, hint }: Pick<BaseProps, 'id' | 'label' | 'hint'>) {
 /** A labelled text input with its hint and error linked by aria-describedby (GOV.UK pattern). */
 export function TextField({
   id,
+  name,
   label,
   hint,
   error,
@@ -47,9 +52,9 @@ export function TextField({
 }: BaseProps & {
   value: string;
   onChange: (value: string) => void;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'url';
   autoComplete?: string;
-  inputMode?: 'text' | 'email' | 'tel';
+  inputMode?: 'text' | 'email' | 'tel' | 'url';
 }) {
   return (
     <div>
@@ -57,6 +62,7 @@ export function TextField({
       <FieldError id={`${id}-error`} message={error} />
       <input
         id={id}
+        name={name}
         type={type}
         value={value}
         autoComplete={autoComplete}
@@ -74,6 +80,7 @@ export function TextField({
 /** A labelled select. */
 export function SelectField({
   id,
+  name,
   label,
   hint,
   error,
@@ -93,6 +100,7 @@ export function SelectField({
       <FieldError id={`${id}-error`} message={error} />
       <select
         id={id}
+        name={name}
         value={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
@@ -113,6 +121,7 @@ export function SelectField({
 /** A labelled multi-line text box with a character count. */
 export function TextAreaField({
   id,
+  name,
   label,
   hint,
   error,
@@ -126,6 +135,7 @@ export function TextAreaField({
       <FieldError id={`${id}-error`} message={error} />
       <textarea
         id={id}
+        name={name}
         value={value}
         rows={5}
         aria-invalid={error ? true : undefined}

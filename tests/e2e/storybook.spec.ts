@@ -166,16 +166,6 @@ const KNOWN_FAILING: Record<string, string> = {
     'Known failure after the merges: the play function looks for a Close button, and the close is now a details summary that works without script; open under the phone issue.',
   'Site/Header › Resources open':
     'Known failure after the islands merge: the play function expects the Resources list visible, and it is now a popover; open under the islands issue.',
-  'Admin/Tables › Dashboard page, with data':
-    'Known failure after the staff merge: axe "region", the story renders the dashboard without the admin layout\'s landmarks; open under the staff issue.',
-  'Admin/Tools › Ebook page':
-    'Known failure after the staff merge: axe "region", the story renders the page without the admin layout\'s landmarks; open under the staff issue.',
-  'Widget/Ranked list › Complete':
-    "Known failure after the merges: the list keeps aria-busy past the play function's wait (the other Ranked list stories pass); open under the cost engine issue.",
-  'Widget/Refine step › Open':
-    'Known failure after the merges: the play function no longer finds the refine toggle; open under the cost engine issue.',
-  'Widget/Refine step › Invalid':
-    'Known failure after the merges: the play function no longer finds the holdings fields; open under the cost engine issue.',
 };
 
 for (const entry of entries) {

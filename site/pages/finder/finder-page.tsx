@@ -1,9 +1,15 @@
 import { ArrowLeft, ArrowRight, CheckCircle2, RotateCcw } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { possessive } from '../../../widget/core/format.ts';
 import { formatGBP, MAX_POT, parsePot } from '../../../widget/core/money.ts';
 import { PROVIDERS } from '../../../widget/core/providers.ts';
+import {
+  describeScenario,
+  type Scenario,
+  scenarioFromQuery,
+  scenarioToParams,
+} from '../../../widget/core/scenario.ts';
 import { TEXT } from '../../../widget/core/texts.ts';
 import { CtaBlock } from '../../app/cta-block.tsx';
 import { NotSentNotice, notSentAction } from '../../app/not-sent-notice.tsx';
@@ -321,7 +327,12 @@ function Results({
   onBack: () => void;
   onRestart: () => void;
 }) {
-  const { matches, notes } = shortlist(PROVIDERS, answers, pot);
+  // The visitor's plan, as the widget keeps it in the URL: the shortlist prices it.
+  const [search] = useSearchParams();
+  const fromUrl = scenarioFromQuery(search);
+  const plan: Scenario | null = fromUrl.kind === 'plan' ? { ...fromUrl.scenario, pot } : null;
+  const { matches, notes } = shortlist(PROVIDERS, answers, pot, plan);
+  const period = plan && plan.years > 1 ? `over ${plan.years} years` : 'a year';
   return (
     <section aria-labelledby="finder-results" className="grid gap-5">
       <div>
@@ -329,7 +340,9 @@ function Results({
           Your shortlist for a {formatGBP(pot)} pot
         </h2>
         <p className="mt-2">
-          Ranked for your answers. Costs are platform and drawdown charges a year; fund charges are extra.
+          {plan
+            ? `Ranked for your answers and your plan (${describeScenario(plan).slice(1).join('; ')}). Costs are every charge of your plan ${period}, fund charges included.`
+            : 'Ranked for your answers. Costs are platform and drawdown charges a year; fund charges are extra.'}
         </p>
       </div>
       {notes.map((note) => (
@@ -347,7 +360,7 @@ function Results({
               <ProviderLogoMark logo={match.provider.logo} name={match.provider.name} className="size-12" />
               <h3 className="text-2xl">{match.provider.name}</h3>
               <p className="ml-auto text-xl font-bold text-brand-dark">
-                {match.cost === null ? 'Cost not published' : `${formatGBP(match.cost)} a year`}
+                {match.cost === null ? 'Cost not published' : `${formatGBP(match.cost)} ${period}`}
               </p>
             </div>
             <h4 className="mt-4 font-semibold text-navy">Why it matches</h4>
@@ -361,10 +374,12 @@ function Results({
             </ul>
             <p className="mt-4">
               <Link
-                to={`/provider/${match.provider.slug}`}
+                to={`/provider/${match.provider.slug}${plan ? `?${scenarioToParams(plan)}` : ''}`}
                 className="inline-flex min-h-11 items-center gap-2 font-semibold"
               >
-                See {possessive(match.provider.name)} fees and facts
+                {plan
+                  ? `How we worked out ${possessive(match.provider.name)} cost for your plan`
+                  : `See ${possessive(match.provider.name)} fees and facts`}
                 <ArrowRight aria-hidden="true" className="size-5" />
               </Link>
             </p>
