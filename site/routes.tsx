@@ -59,12 +59,7 @@ const NOT_FOUND = './pages/not-found/not-found-page.tsx' satisfies keyof typeof 
 /** The route table (spec §2). Order matters only for readers: matching is by specificity. */
 export const ROUTES: readonly SiteRoute[] = [
   { path: '/', file: './pages/home/home-page.tsx', kind: 'page' },
-  {
-    path: '/provider/:slug',
-    file: './pages/provider/provider-page.tsx',
-    kind: 'params',
-    island: 'interaction',
-  },
+  { path: '/provider/:slug', file: './pages/provider/provider-page.tsx', kind: 'params' },
   { path: '/provider/:slug/review', file: './pages/review/review-page.tsx', kind: 'params' },
   { path: '/fees-and-charges', file: './pages/fees/fees-page.tsx', kind: 'page', island: 'interaction' },
   { path: '/changes', file: './pages/changes/changes-page.tsx', kind: 'page' },

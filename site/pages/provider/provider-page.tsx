@@ -26,7 +26,7 @@ import {
 } from '../../shared/provider-sections.tsx';
 import { hasReview } from '../../shared/review-slugs.ts';
 import { ScenarioErrors, ScenarioReceipt } from '../../shared/scenario-receipt.tsx';
-import { CostBreakdownPanel } from './cost-breakdown-panel.tsx';
+import CostBreakdown from './cost-breakdown.island.tsx';
 
 function metaDescription(provider: Provider): string {
   const cost = provider.costs.pot250k;
@@ -107,7 +107,7 @@ export default function ProviderPage() {
               </p>
             </>
           ) : null}
-          <CostBreakdownPanel provider={provider} />
+          <Island of={CostBreakdown} props={{ slug: provider.slug }} when="interaction" />
           <Section id="sample-costs" title="Yearly cost at three pot sizes">
             <SampleCosts provider={provider} />
           </Section>
