@@ -1,7 +1,7 @@
 // `npm run bench:widget-host`: Lighthouse (mobile profile, simulated throttling, Debian's Chromium)
 // on a blank partner page of another origin that holds only the snippet, beside a control: the same
 // blank page without it. Page and control alternate in one run, so load from elsewhere on the
-// machine falls on both. The aim of issue #20: the widget's main-thread work on such a page stays
+// machine falls on both. The aim for the partner embed: the widget's main-thread work on such a page stays
 // within 50 ms (the page's figure less the control's). Figures only; nothing here fails on a timing.
 //   RUNS=9 npm run bench:widget-host
 import { mkdirSync, writeFileSync } from 'node:fs';
