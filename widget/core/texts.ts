@@ -62,11 +62,12 @@ export const CTA_VARIANTS = {
 export type CtaVariant = keyof typeof CTA_VARIANTS;
 
 /**
- * What the annual cost in the widget covers. One sentence, shown on every partner embed; the cost
- * engine's owner updates it when the engine counts more charges.
+ * What the annual cost in the widget covers, shown on every partner embed: the standard comparison
+ * counts platform and drawdown charges (spec §9); a plan from the refine step adds the fund charge
+ * and dealing costs the data holds (decision 019). Update it when the engine counts more charges.
  */
 export const COST_COVERS =
-  'Annual costs cover platform and drawdown charges only. Fund charges and dealing costs are extra.';
+  'Annual costs cover platform and drawdown charges. Fund charges and dealing costs are extra, unless you fill in “How you’ll take your money”: then we add those we know.';
 
 /** Texts of the partner embed around the ranking: disclosures, the fallback link, the limit link. */
 export const EMBED_TEXT = {
