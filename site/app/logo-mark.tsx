@@ -22,8 +22,8 @@ export function LogoLink({ onNavigate, inverted = false }: { onNavigate?: () => 
         <circle cx="25" cy="11" r="2.2" fill="#fff" />
       </svg>
       {/* Links may break anywhere (site.css, for long addresses); the name breaks only between its
-          words: two lines on a phone, one line from 640 px. */}
-      <span className="text-base leading-tight [overflow-wrap:normal] min-[360px]:text-lg sm:whitespace-nowrap sm:text-xl sm:leading-none">
+          words: two lines up to 767 px, one line from 768 px. */}
+      <span className="text-base leading-tight [overflow-wrap:normal] min-[360px]:text-lg sm:text-xl md:whitespace-nowrap md:leading-none">
         {BRAND.productName}
       </span>
     </Link>

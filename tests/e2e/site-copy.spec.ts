@@ -70,8 +70,13 @@ test.describe('the words on every public page', () => {
     const problems: string[] = [];
     for (const path of paths) {
       await open(page, path);
-      // The widget mounts after hydration: wait for its words where the page embeds it.
-      if ((await page.locator('drawdown-compare').count()) > 0) {
+      // The widget mounts after hydration, some only once scrolled to: bring each into view and
+      // wait for its words.
+      const hosts = page.locator('drawdown-compare');
+      for (let index = 0; index < (await hosts.count()); index += 1) {
+        await hosts.nth(index).scrollIntoViewIfNeeded();
+      }
+      if ((await hosts.count()) > 0) {
         const mounted = await page
           .waitForFunction(
             () =>
@@ -94,9 +99,11 @@ test.describe('the words on every public page', () => {
 });
 
 test.describe('the header logo', () => {
-  for (const width of [320, 360, DESKTOP.width]) {
+  // Phones and 640 px, where the name may wrap between its words; 768 px (one line, no nav) and
+  // 1024 px (one line beside the nav), the tightest widths for a one-line name; and a desktop.
+  for (const width of [320, 360, 640, 768, 1024, DESKTOP.width]) {
     test(`never breaks inside a word and never pushes the page sideways at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: width === DESKTOP.width ? DESKTOP.height : PHONE.height });
+      await page.setViewportSize({ width, height: width >= 1024 ? DESKTOP.height : PHONE.height });
       await open(page, '/');
       const logo = page.getByRole('banner').getByRole('link', { name: 'Drawdown Compare' });
       await expect(logo).toBeVisible();
@@ -124,11 +131,11 @@ test.describe('the header logo', () => {
       expect(words.map((w) => w.word)).toEqual(['Drawdown', 'Compare']);
       for (const word of words) expect(word.lastTop, word.word).toBe(word.firstTop);
       // With room to spare, the name is one line.
-      if (width === DESKTOP.width) expect(words[1]?.firstTop).toBe(words[0]?.firstTop);
+      if (width >= 768) expect(words[1]?.firstTop).toBe(words[0]?.firstTop);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       // The header's controls stay on the screen and usable beside the logo.
       const menuOrNav =
-        width === DESKTOP.width
+        width >= 1024
           ? page.getByRole('navigation', { name: 'Main' })
           : page.getByRole('button', { name: 'Open menu' });
       await expect(menuOrNav).toBeInViewport({ ratio: 1 });
