@@ -505,7 +505,7 @@ export const inheritanceTaxThresholds: PensionFact = {
   value: 325_000,
   display: gbp(325_000),
   appliesTo: 'frozen until 2030',
-  summary: `Inheritance tax is 40% on estates above the ${gbp(325_000)} nil-rate band. A further ${gbp(175_000)} residence nil-rate band applies when a home passes to children or grandchildren. Both are frozen until 2030.`,
+  summary: `Inheritance tax is 40% on the part of an estate above the ${gbp(325_000)} tax-free threshold (the nil-rate band). A further ${gbp(175_000)} (the residence nil-rate band) is tax-free when a home passes to children or grandchildren. Both are frozen until 2030.`,
   sources: [SOURCES.gateleyIht],
 };
 
@@ -614,7 +614,7 @@ export const highWithdrawals: PensionFact<string> = {
   display: 'almost half of regular withdrawals at 8% or more',
   appliesTo: '2024/25',
   summary:
-    'FCA data for 2024/25 show almost half of regular drawdown withdrawals were at 8% or more of the pot a year, the highest share recorded.',
+    'Financial Conduct Authority (FCA) figures for 2024/25 show almost half of regular drawdown withdrawals were at 8% or more of the pot a year, the highest share recorded.',
   sources: [SOURCES.whichWithdrawals],
 };
 

@@ -57,7 +57,7 @@ export const annuitiesGuide: Guide = {
             ],
             [
               'Escalating or inflation-linked',
-              'Rises each year by a fixed rate or with inflation (RPI).',
+              'Rises each year by a fixed rate or with inflation (the Retail Prices Index, RPI).',
               'Starts lower; can take many years to catch up with a level income.',
             ],
             [
@@ -127,7 +127,7 @@ export const annuitiesGuide: Guide = {
               'What is left can be passed on',
             ],
             [
-              'FSCS protection if the firm fails',
+              'Protection if the firm fails (Financial Services Compensation Scheme, FSCS)',
               '100%, no upper limit',
               'Investment claims up to £85,000 per person per firm',
             ],
@@ -145,7 +145,7 @@ export const annuitiesGuide: Guide = {
       blocks: [
         {
           kind: 'p',
-          text: 'From 6 April 2027 most unused pension money counts towards your estate for inheritance tax. Continuing annuity payments to a dependant are outside the new withholding rules, and some joint annuities are excluded. Industry bodies have said the change makes a guaranteed income relatively more attractive for some people. Whether it matters for you depends on your estate; see [inheritance tax on pensions from April 2027](/blog/inheritance-tax-on-pensions-from-april-2027).',
+          text: 'From 6 April 2027 most unused pension money counts towards your estate for inheritance tax. Annuity payments that carry on to a dependant after you die are outside the new rule that lets schemes hold back money to pay the tax, and some joint annuities are left out of the change. Industry bodies have said the change makes a guaranteed income relatively more attractive for some people. Whether it matters for you depends on your estate; see [inheritance tax on pensions from April 2027](/blog/inheritance-tax-on-pensions-from-april-2027).',
         },
       ],
     },
@@ -161,7 +161,7 @@ export const annuitiesGuide: Guide = {
             'Decide what you need: level or rising, single or joint life, any guarantee.',
             'Answer health and lifestyle questions honestly: you may qualify for an enhanced rate.',
             'Compare quotes from several insurers on the open market, not only your own pension provider.',
-            'Check the insurer on the FCA register before you sign.',
+            'Check the insurer on the Financial Conduct Authority (FCA) register before you sign.',
           ],
         },
         {

@@ -84,13 +84,13 @@ export const howItWorksGuide: Guide = {
       blocks: [
         {
           kind: 'p',
-          text: 'The yearly cost is the provider\u2019s own platform or account charge, plus any yearly drawdown fee. To keep the comparison like for like, it does **not** include:',
+          text: 'The yearly cost is the provider\u2019s own yearly account charge, plus any yearly drawdown fee. To keep the comparison like for like, it does **not** include:',
         },
         {
           kind: 'list',
           items: [
             '**Fund charges** (the ongoing charge of each fund you hold), which vary with what you choose to invest in.',
-            '**Dealing charges** for buying and selling shares, ETFs or investment trusts.',
+            '**Dealing charges** for buying and selling shares, exchange-traded funds (ETFs) or investment trusts.',
             '**One-off set-up fees**, which some providers charge when you start drawdown. They are shown on provider pages, not added to the yearly cost.',
             '**Caps that apply only to some investments**, such as a lower maximum charge for shares. We assume a pot held in funds.',
             '**Advice fees** for providers that are normally used through a financial adviser.',
@@ -101,7 +101,7 @@ export const howItWorksGuide: Guide = {
           kind: 'note',
           tone: 'info',
           title: 'When a provider does not publish its charges',
-          text: `For ${unpublishedCount} providers we could not find a published tariff to rely on. We do not guess: they are listed after the others with "check with the provider" instead of a figure.`,
+          text: `For ${unpublishedCount} providers we could not find a published list of charges to rely on. We do not guess: they are listed after the others with "check with the provider" instead of a figure.`,
         },
       ],
     },
@@ -111,7 +111,7 @@ export const howItWorksGuide: Guide = {
       blocks: [
         {
           kind: 'p',
-          text: 'Every charge comes from the provider\u2019s own published charges page or key documents, and each provider page lists its sources and the date we last checked them. Charges change: always confirm the current tariff with the provider before you decide. If you spot a figure that is out of date, please [tell us](/contact).',
+          text: 'Every charge comes from the provider\u2019s own published charges page or key documents, and each provider page lists its sources and the date we last checked them. Charges change: always confirm the current charges with the provider before you decide. If you spot a figure that is out of date, please [tell us](/report-a-wrong-figure).',
         },
       ],
     },

@@ -52,7 +52,7 @@ export const incomeDrawdownGuide: Guide = {
       blocks: [
         {
           kind: 'p',
-          text: 'Income drawdown (also called flexi-access drawdown) is a way of taking money from a defined contribution pension, the kind where you build up a pot of money, such as a personal pension, a SIPP or most workplace pensions. Your pot stays invested and you take out what you want, when you want it: a regular income, occasional lump sums, or both.',
+          text: 'Income drawdown (also called flexi-access drawdown) is a way of taking money from a defined contribution pension, the kind where you build up a pot of money, such as a personal pension, a SIPP (self-invested personal pension) or most workplace pensions. Your pot stays invested and you take out what you want, when you want it: a regular income, occasional lump sums, or both.',
         },
         {
           kind: 'p',
@@ -148,7 +148,7 @@ export const incomeDrawdownGuide: Guide = {
           kind: 'list',
           items: [
             '**Triggers it:** a UFPLS; the first taxable payment from flexi-access drawdown; a flexible annuity whose payments can go down.',
-            '**Does not trigger it:** taking only your tax-free cash; a small-pot lump sum; a standard lifetime annuity; a defined benefit pension.',
+            '**Does not trigger it:** taking only your tax-free cash; a small-pot lump sum; a standard lifetime annuity; a final salary (defined benefit) pension.',
           ],
         },
         {
@@ -163,7 +163,7 @@ export const incomeDrawdownGuide: Guide = {
       blocks: [
         {
           kind: 'p',
-          text: 'As much as you like, but the more you take, the sooner the money may run out. Research on past UK returns suggests that taking about 3% to 3.5% of your starting pot a year, rising with inflation, has lasted 30 years in most periods. Starting younger and paying higher charges both lower that figure. FCA figures for 2024/25 show almost half of regular withdrawals were at 8% or more of the pot a year.',
+          text: 'As much as you like, but the more you take, the sooner the money may run out. Research on past UK returns suggests that taking about 3% to 3.5% of your starting pot a year, rising with inflation, has lasted 30 years in most periods. Starting younger and paying higher charges both lower that figure. Financial Conduct Authority (FCA) figures for 2024/25 show almost half of regular withdrawals were at 8% or more of the pot a year.',
         },
         {
           kind: 'p',
@@ -196,7 +196,7 @@ export const incomeDrawdownGuide: Guide = {
             '**Running out:** you might live longer than your money lasts.',
             '**Inflation:** the same income buys less each year.',
             '**Decisions:** you, or someone you pay, must keep managing the investments and withdrawals for many years.',
-            `**Protection:** if an authorised investment firm or SIPP operator fails, the FSCS can pay ${fscsInvestmentLimit.display}. It does not cover losses from investments falling in value.`,
+            `**Protection:** if an authorised investment firm or SIPP provider fails, the Financial Services Compensation Scheme (FSCS) can pay ${fscsInvestmentLimit.display}. It does not cover losses from investments falling in value.`,
           ],
         },
       ],

@@ -149,7 +149,7 @@ export const PRIVACY_SECTIONS: readonly GuideSection[] = [
       {
         kind: 'list',
         items: [
-          '**Our e-mail delivery service**, which sends our e-mails on our instructions as a processor under a written contract.',
+          '**Our e-mail delivery service**, which sends our e-mails only on our instructions, under a written contract (in data protection terms, a processor).',
           '**Our hosting provider**, which runs our servers and database on our instructions.',
           '**The pension specialists of our firm** who handle your consultation.',
         ],

@@ -39,7 +39,7 @@ export const TERMS_SECTIONS: readonly GuideSection[] = [
         items: [
           'The comparison ranks providers by the yearly charge we calculate from their published charges for the pot you enter. [How our comparison works](/how-it-works) explains what the figure includes and leaves out.',
           '**No provider pays to be listed or to change its position.**',
-          'We take care to keep charges and figures accurate, and each shows its source and the date we checked it. Providers change their charges, so always confirm them with the provider before you decide. If you see a mistake, please tell us.',
+          'We take care to keep charges and figures accurate, and each shows its source and the date we checked it. Providers change their charges, so always confirm them with the provider before you decide. If you see a mistake, please [tell us](/report-a-wrong-figure).',
           'The drawdown calculator is an illustration based on the assumptions shown beside its results. It is not a forecast or a promise of what you will receive.',
         ],
       },

@@ -21,7 +21,11 @@ export function LogoLink({ onNavigate, inverted = false }: { onNavigate?: () => 
         />
         <circle cx="25" cy="11" r="2.2" fill="#fff" />
       </svg>
-      <span className="text-base leading-none min-[360px]:text-lg sm:text-xl">{BRAND.productName}</span>
+      {/* Links may break anywhere (site.css, for long addresses); the name breaks only between its
+          words: two lines up to 767 px, one line from 768 px. */}
+      <span className="text-base leading-tight [overflow-wrap:normal] min-[360px]:text-lg sm:text-xl md:whitespace-nowrap md:leading-none">
+        {BRAND.productName}
+      </span>
     </Link>
   );
 }

@@ -75,6 +75,12 @@ export function formatDate(iso: string): string {
   return formatLongDate(iso);
 }
 
+/** A bare date reads "dated 8 May 2026"; a phrase ("last reviewed 9 April 2026") reads as it is. */
+function sourceDate(dated: string): string {
+  const date = formatDate(dated);
+  return /^(\d{1,2} )?[A-Z][a-z]+ \d{4}$|^\d{4}(\/\d{2})?$/.test(date) ? `dated ${date}` : date;
+}
+
 /**
  * Where figures come from and when they were checked. With no sources it says so plainly and
  * asks the reader to check with the provider.
@@ -108,7 +114,7 @@ export function SourceList({
                 {source.title}
                 <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
               </a>
-              {source.dated ? <span className="text-muted"> (dated {formatDate(source.dated)})</span> : null}
+              {source.dated ? <span className="text-muted"> ({sourceDate(source.dated)})</span> : null}
             </li>
           ))}
         </ul>

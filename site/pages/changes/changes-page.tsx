@@ -66,8 +66,9 @@ export default function ChangesPage() {
           </ol>
         )}
         <p className="mt-8 max-w-3xl text-base">
-          The full data, with every figure's source and the date we checked it, is free to reuse:{' '}
-          <a href="/api/v1/providers">provider data as JSON</a> (licence: ODC-By 1.0).
+          The full data, with every figure's source and the date we checked it, is free to reuse if you say
+          where it came from: <a href="/api/v1/providers">provider data as JSON</a> (a file format for
+          computers; licence: ODC-By 1.0).
         </p>
       </div>
     </>

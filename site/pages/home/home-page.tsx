@@ -166,9 +166,10 @@ export default function HomePage() {
           Every provider, ranked by annual cost
         </h2>
         <p className="mt-3 max-w-3xl">
-          The ranking is by calculated cost only. We show the cost of the platform and drawdown charges for
-          your pot; fund charges and dealing costs are extra. Figures were checked against each provider’s
-          published charges: see <Link to="/fees-and-charges">fees and charges</Link> for the sources.
+          The ranking is by calculated cost only. We show each provider’s own yearly charges for your pot,
+          including any drawdown fee; fund charges and dealing costs are extra. Figures were checked against
+          each provider’s published charges: see <Link to="/fees-and-charges">fees and charges</Link> for the
+          sources.
         </p>
         <div className="mt-6">
           <DrawdownCompare view="results" group="home" className="dc-widget-results">

@@ -78,7 +78,7 @@ export function verdict(provider: Provider): string {
     return `${provider.name} is a ${kind}. It does not publish enough of its charges for us to work out a yearly cost, so ask it for a personal illustration and compare that with the figures on our fee table before you choose.`;
   }
   const parts = [
-    `${provider.name} is a ${kind}. On a £250,000 pot its platform and drawdown charges come to about ${formatGBP(at250.cost)} a year, the ${ordinal(at250.position)} cheapest of ${at250.outOf} providers with published fees.`,
+    `${provider.name} is a ${kind}. On a £250,000 pot its own yearly charges, including any drawdown fee, come to about ${formatGBP(at250.cost)} a year, the ${ordinal(at250.position)} cheapest of ${at250.outOf} providers with published fees.`,
   ];
   const at100 = costRankAt(provider, 100_000);
   const at500 = costRankAt(provider, 500_000);
@@ -99,7 +99,7 @@ export function suits(provider: Provider): string[] {
   const list: string[] = [];
   if (provider.category === 'direct') list.push('People happy to choose and manage their own investments.');
   if (provider.category === 'robo')
-    list.push('People who want a ready-made portfolio chosen and rebalanced for them.');
+    list.push('People who want a ready-made portfolio, chosen and looked after for them.');
   if (provider.category === 'adviser')
     list.push('People who have, or want, a financial adviser to manage their pension with them.');
   const features = matchedFeatures(provider);
@@ -108,10 +108,10 @@ export function suits(provider: Provider): string[] {
   if (features.includes('Mobile app'))
     list.push('People who like to check and manage their money on a phone.');
   if (features.includes('Shares trading') || features.includes('ETFs'))
-    list.push('Investors who want shares or ETFs as well as funds.');
+    list.push('Investors who want shares or exchange-traded funds (ETFs) as well as ordinary funds.');
   if (features.includes('No withdrawal fees'))
     list.push('People who expect to change their income often: taking income carries no extra fee.');
   if (provider.feeDetails.flatFee !== null)
-    list.push('Larger pots, where a flat fee is worth more than a percentage.');
+    list.push('Larger pots, where a flat fee costs less than a charge taken as a percentage.');
   return list;
 }

@@ -192,7 +192,7 @@ export default function ReviewPage() {
               ) : null}
             </table>
             <p className="mt-4 text-base text-muted">
-              Cost ratings run from 5 for the cheapest provider to 1 for the dearest at each pot (
+              Cost ratings run from 5 for the cheapest provider to 1 for the most expensive at each pot (
               {formatGBP(100_000)}, {formatGBP(250_000)}, {formatGBP(500_000)}). No provider pays for its
               rating.
             </p>
