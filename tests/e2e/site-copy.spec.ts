@@ -96,6 +96,20 @@ test.describe('the words on every public page', () => {
     }
     expect(problems).toEqual([]);
   });
+
+  test('show no filter key at 360 px with every feature filter ticked on the home page', async ({ page }) => {
+    await open(page, '/');
+    await page.getByLabel('Your pension pot').fill('250000');
+    const results = page.locator('drawdown-compare[view="results"]');
+    await results.getByRole('button', { name: /^Filters/ }).click();
+    for (const { label } of FEATURE_FILTERS) {
+      await results.getByRole('checkbox', { name: label, exact: true }).check();
+    }
+    await expect(results.getByRole('button', { name: /^Filters/ })).toContainText(
+      String(FEATURE_FILTERS.length),
+    );
+    expect(copySlips(await visibleText(page))).toEqual([]);
+  });
 });
 
 test.describe('the header logo', () => {

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { ArrowRight } from 'lucide-react';
+import { listInWords } from '../core/format.ts';
 import { parsePot } from '../core/money.ts';
 import { scenarioToParams } from '../core/scenario.ts';
 import { EMBED_TEXT, FILTER_TEXT } from '../core/texts.ts';
@@ -51,7 +52,12 @@ export function ProviderList({ first = FIRST_SLICE, next = NEXT_SLICE }: { first
       >
         {FILTER_TEXT.notKnown(
           notKnown.length,
-          [...new Set(notKnown.flatMap((entry) => entry.filters))].join(', ').toLowerCase(),
+          // A label inside a sentence: "Shares trading" → "shares trading"; "ETFs" stays as it is.
+          listInWords(
+            [...new Set(notKnown.flatMap((entry) => entry.filters))].map((label) =>
+              /^[A-Z][a-z]/.test(label) ? label[0]?.toLowerCase() + label.slice(1) : label,
+            ),
+          ),
         )}
         {unlocked ? ` (${notKnown.map((entry) => entry.provider.name).join(', ')})` : null}
       </p>
