@@ -81,7 +81,17 @@ const nearViewport = new IntersectionObserver(
   { rootMargin: '100% 0px' },
 );
 
-const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'pointerover', 'touchstart'] as const;
+// 'input' and 'change' too: a value can change with no key or pointer event inside the island (a
+// select chosen from the system's own picker on a phone, autofill); replayEarlyInput hands it over.
+const INTERACTIONS = [
+  'pointerdown',
+  'keydown',
+  'focusin',
+  'pointerover',
+  'touchstart',
+  'input',
+  'change',
+] as const;
 
 function arm(island: IslandElement) {
   holdEarlyActions(island);

@@ -7,15 +7,22 @@ import { type AppRequest, type AppResponse, HttpError } from './http-types.serve
 
 /**
  * What the server adds to the prerendered site (ADR 021): the cookie notice's form, pages without
- * the notice once a choice is recorded, and the calculator rendered for a shared link's figures.
+ * the notice once a choice is recorded, and the pages whose state is their address rendered for
+ * that address: the calculator (a shared link's figures), the fee table (its sort and pot) and the
+ * finder (its step and answers), so the first paint, and a visit without script, shows that state.
  */
 
 export const COOKIE_CONSENT_PATH = '/cookie-consent';
 const CHOICE_COOKIE = /(?:^|;\s*)cookie-consent=(accepted|rejected)(?:;|$)/;
 /** The notice as the prerender writes it (it holds no other <section>). */
 const COOKIE_NOTICE = /<section id="cookie-notice"[\s\S]*?<\/section>/;
-const CALCULATOR_PATH = '/pension-drawdown-calculator';
-/** A shared link longer than this is not a calculator link: the static page answers. */
+/** Pages rendered for their query (each reads its state from the address on its first render). */
+const QUERY_PAGES: readonly string[] = [
+  '/pension-drawdown-calculator',
+  '/fees-and-charges',
+  '/find-provider',
+];
+/** A query longer than this is not one of these pages' own: the static page answers. */
 const MAX_QUERY = 1000;
 
 /** Only a path on this site, never another origin (`//evil`, `/\evil`). */
@@ -72,30 +79,31 @@ function readPage(publicDir: string, path: string): string | null {
 }
 
 /**
- * A page the static files cannot answer as they are, or null: the calculator with a query is
- * rendered for that query (its figures on first paint, never the defaults), and once a cookie
- * choice is recorded pages come without the notice.
+ * A page the static files cannot answer as they are, or null: a page of QUERY_PAGES with a query is
+ * rendered for that query (the calculator's figures on first paint, never the defaults; the fee
+ * table sorted; the finder at its step), and once a cookie choice is recorded pages come without
+ * the notice.
  */
 export async function sitePage(req: AppRequest, ctx: AppContext): Promise<AppResponse | null> {
   const choice = CHOICE_COOKIE.exec(String(req.headers.cookie ?? ''))?.[1];
   const search = req.query.toString();
-  const calculator =
-    req.path.replace(/\/$/, '') === CALCULATOR_PATH && search !== '' && search.length <= MAX_QUERY;
-  if (!choice && !calculator) return null;
+  const path = req.path.replace(/\/$/, '');
+  const forQuery = QUERY_PAGES.includes(path) && search !== '' && search.length <= MAX_QUERY;
+  if (!choice && !forQuery) return null;
   if (!ctx.files.has(req.path)) return null;
   const served = ctx.files.serve({ ...req, headers: { ...req.headers, 'accept-encoding': '' } }, req.path);
   if (served?.status !== 200 || !String(served.headers['content-type']).startsWith('text/html')) return null;
-  let page = calculator ? readPage(ctx.config.publicDir, CALCULATOR_PATH) : null;
+  let page = forQuery ? readPage(ctx.config.publicDir, path) : null;
   if (page === null) {
     const body = served.body;
     if (!Buffer.isBuffer(body) && typeof body !== 'string') return null;
     page = body.toString();
   }
-  if (calculator) {
+  if (forQuery) {
     const start = page.indexOf(ROOT_START);
     const end = page.indexOf(ROOT_END);
     if (start < 0 || end < 0) return null;
-    const rendered = await (await ssrBundle(ctx.config.publicDir)).render(`${CALCULATOR_PATH}?${search}`);
+    const rendered = await (await ssrBundle(ctx.config.publicDir)).render(`${path}?${search}`);
     page = page.slice(0, start + ROOT_START.length) + rendered.html + page.slice(end);
   }
   if (choice) page = page.replace(COOKIE_NOTICE, '');
