@@ -376,15 +376,6 @@ test.describe('a form submitted before the page has hydrated', () => {
       expectNothingTyped(page.url());
       expectNoPersonalData(urls);
     });
-
-    test('the finder says the page had not finished loading', async ({ page }) => {
-      await page.goto('/find-provider');
-      await page.getByLabel('How much is in your pension pot?').fill('250000');
-      await page.getByRole('button', { name: /Next/ }).click();
-      await page.waitForURL(/#finder-not-ready$/);
-      await expect(page.getByTestId('not-sent-notice')).toContainText('The page had not finished loading');
-      expect(page.url()).not.toContain('250000');
-    });
   });
 
   test('with the scripts not loaded yet, the contact form leaks nothing, then works once they load', async ({

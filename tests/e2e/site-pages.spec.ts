@@ -252,10 +252,6 @@ for (const viewport of [PHONE, DESKTOP]) {
     test('asks one question at a time, goes back and forward, survives a reload, then shortlists with reasons', async ({
       page,
     }) => {
-      test.fixme(
-        true,
-        'Known failure after the islands merge: after a reload the finder shows step 1 until it hydrates on interaction; open under the islands issue.',
-      );
       await open(page, '/find-provider');
       await expect(page.getByText('Step 1 of 3')).toBeVisible();
       await page.getByRole('button', { name: 'Next' }).click();
@@ -300,6 +296,43 @@ for (const viewport of [PHONE, DESKTOP]) {
       });
       await page.reload();
       await expect(page.getByRole('heading', { name: 'Your shortlist for a £300,000 pot' })).toBeVisible();
+    });
+
+    test('works without JavaScript: each step is a form the server answers, errors included', async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(siteUrl('/find-provider'));
+      await expect(page.getByText('Step 1 of 3')).toBeVisible();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByText('Step 1 of 3')).toBeVisible();
+      await expect(page.getByRole('alert')).toContainText('Enter the size of your pension pot');
+      const pot = page.getByRole('textbox', { name: 'How much is in your pension pot?' });
+      await expect(pot).toHaveAttribute('aria-invalid', 'true');
+      await pot.fill('300000');
+      await pot.press('Enter');
+      await expect(page.getByText('Step 2 of 3')).toBeVisible();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByRole('alert')).toContainText('Choose how you would like');
+      await page.getByRole('radio', { name: /choose my own investments/ }).check();
+      // Enter on a choice goes forward, not Back (the form's first button is a hidden Next).
+      await page.getByRole('radio', { name: /choose my own investments/ }).press('Enter');
+      await expect(page.getByText('Step 3 of 3')).toBeVisible();
+      await page.getByRole('checkbox', { name: 'Low cost' }).check();
+      await page.getByRole('button', { name: 'Back' }).click();
+      await expect(page.getByText('Step 2 of 3')).toBeVisible();
+      await expect(page.getByRole('radio', { name: /choose my own investments/ })).toBeChecked();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('checkbox', { name: 'Low cost' }).check();
+      await page.getByRole('button', { name: 'Show my shortlist' }).click();
+      await expect(page.getByRole('heading', { name: 'Your shortlist for a £300,000 pot' })).toBeVisible();
+      await expect(page.getByTestId('finder-shortlist').locator('> li')).toHaveCount(3);
+      await page.screenshot({ path: `${SITE_SHOT_DIR}/finder-no-js-${viewport.width}.png`, fullPage: true });
+      await page.getByRole('button', { name: 'Change my answers' }).click();
+      await expect(page.getByText('Step 3 of 3')).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: 'Low cost' })).toBeChecked();
+      await context.close();
     });
   });
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { annualCost } from '../../../widget/core/annual-cost.ts';
 import { PROVIDERS } from '../../../widget/core/providers.ts';
-import { shortlist } from './finder-model.ts';
+import {
+  finderSearch,
+  finderStateFromSearch,
+  RESULTS_STEP,
+  STYLE_REQUIRED,
+  shortlist,
+} from './finder-model.ts';
 
 describe('finder shortlist', () => {
   it('puts providers of the kind asked for first', () => {
@@ -52,5 +58,43 @@ describe('finder shortlist', () => {
     const a = shortlist(PROVIDERS, { ...answers, priorities: [...answers.priorities] }, 250_000);
     const b = shortlist(PROVIDERS, { ...answers, priorities: [...answers.priorities] }, 250_000);
     expect(a.matches.map((m) => m.provider.slug)).toEqual(b.matches.map((m) => m.provider.slug));
+  });
+});
+
+describe('finder address', () => {
+  const answers = { pot: '300000', style: 'diy', priorities: ['low-cost', 'app'] } as const;
+
+  it('round-trips a step and its answers', () => {
+    const search = finderSearch(2, { ...answers, priorities: [...answers.priorities] });
+    expect(search.toString()).toBe('pot=300000&style=diy&priority=low-cost&priority=app&step=3');
+    expect(finderStateFromSearch(search)).toEqual({
+      step: 2,
+      answers: { ...answers, priorities: ['low-cost', 'app'] },
+      error: null,
+    });
+    expect(finderStateFromSearch(new URLSearchParams('pot=300000&style=diy&step=shortlist')).step).toBe(
+      RESULTS_STEP,
+    );
+  });
+
+  it('leaves the first step and empty answers out', () => {
+    expect(finderSearch(0, { pot: '', style: null, priorities: [] }).toString()).toBe('');
+  });
+
+  it('goes back to the first unanswered step with its problem', () => {
+    expect(finderStateFromSearch(new URLSearchParams('step=2&pot='))).toMatchObject({
+      step: 0,
+      error: expect.stringContaining('Enter the size of your pension pot'),
+    });
+    expect(finderStateFromSearch(new URLSearchParams('step=shortlist&pot=250000'))).toMatchObject({
+      step: 1,
+      error: STYLE_REQUIRED,
+    });
+  });
+
+  it('ignores what it does not know', () => {
+    expect(
+      finderStateFromSearch(new URLSearchParams('pot=1000&style=yolo&priority=x&priority=app&step=9')),
+    ).toEqual({ step: 0, answers: { pot: '1000', style: null, priorities: ['app'] }, error: null });
   });
 });
