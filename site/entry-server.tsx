@@ -6,6 +6,7 @@ import { App } from './app/app.tsx';
 import { headHtml } from './app/head-html.ts';
 import { registerIslandModules } from './app/island.tsx';
 import { type HeadCollector, HeadContext } from './app/page-meta.tsx';
+import { type PostedForm, PostedFormContext } from './app/posted-form.ts';
 import { pageExists, preloadPage, ROUTES, routeForPath } from './routes.tsx';
 
 export { prerenderPaths } from './prerender-paths.ts';
@@ -35,8 +36,14 @@ export interface RenderedPage {
 const STYLE_ATTRIBUTE = / style="([^"]*)"/g;
 export const strippedStyles = new Set<string>();
 
-/** Renders one path to HTML, waiting for everything it loads on demand. */
-export async function render(url: string): Promise<RenderedPage> {
+/**
+ * Renders one path to HTML, waiting for everything it loads on demand. `posted` is the state of a
+ * form sent without script, for the server's answer page (ADR 022).
+ */
+export async function render(
+  url: string,
+  { posted = null }: { posted?: PostedForm | null } = {},
+): Promise<RenderedPage> {
   const { pathname } = new URL(url, 'http://prerender.invalid');
   await preloadPage(pathname);
   const collector: HeadCollector = {};
@@ -45,9 +52,11 @@ export async function render(url: string): Promise<RenderedPage> {
   const html = renderToString(
     <StrictMode>
       <HeadContext.Provider value={collector}>
-        <StaticRouter location={url}>
-          <App />
-        </StaticRouter>
+        <PostedFormContext.Provider value={posted}>
+          <StaticRouter location={url}>
+            <App />
+          </StaticRouter>
+        </PostedFormContext.Provider>
       </HeadContext.Provider>
     </StrictMode>,
   );

@@ -51,8 +51,20 @@ export function cookieConsent(req: AppRequest): AppResponse {
   };
 }
 
+/**
+ * The state of a form sent without script (site/app/posted-form.ts, ADR 022): the server renders
+ * the form's page in it. Kept in step by hand: the server never imports site/.
+ */
+export interface PostedForm {
+  form: 'contact' | 'ebook';
+  values: Record<string, string>;
+  fields?: Record<string, string>;
+  message?: string;
+  done?: boolean;
+}
+
 interface SsrBundle {
-  render(url: string): Promise<{ html: string; status: number }>;
+  render(url: string, options?: { posted?: PostedForm | null }): Promise<{ html: string; status: number }>;
 }
 
 /**
@@ -111,5 +123,35 @@ export async function sitePage(req: AppRequest, ctx: AppContext): Promise<AppRes
     status: 200,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: 'Cookie' },
     body: req.method === 'HEAD' ? null : page,
+  };
+}
+
+/** The whole-page island marker: a page rendered for a form's answer is plain HTML (see below). */
+const PAGE_ISLAND = / data-island="page" data-when="[a-z]+"/;
+
+/**
+ * The answer to a form sent without script (ADR 022): the form's own page rendered in the posted
+ * state. It is not marked as an island: its state came from the server, which the browser's first
+ * render could not know, so the page stays plain HTML and its form posts natively again.
+ */
+export async function postedFormPage(
+  req: AppRequest,
+  ctx: AppContext,
+  path: string,
+  posted: PostedForm,
+  status: number,
+): Promise<AppResponse> {
+  const page = readPage(ctx.config.publicDir, path);
+  const start = page?.indexOf(ROOT_START) ?? -1;
+  const end = page?.indexOf(ROOT_END) ?? -1;
+  if (!page || start < 0 || end < 0) throw new HttpError(404, 'not_found', 'There is no such page.');
+  const rendered = await (await ssrBundle(ctx.config.publicDir)).render(path, { posted });
+  let html =
+    page.slice(0, start + ROOT_START.length) + rendered.html.replace(PAGE_ISLAND, '') + page.slice(end);
+  if (CHOICE_COOKIE.test(String(req.headers.cookie ?? ''))) html = html.replace(COOKIE_NOTICE, '');
+  return {
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', vary: 'Cookie' },
+    body: html,
   };
 }

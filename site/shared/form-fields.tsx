@@ -1,13 +1,15 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { FieldError } from '../app/form-parts.tsx';
 
-// Fields have no `name`: the forms are sent by script, so a native submission (before hydration or
-// without JavaScript) has no field to put in the address. See site/app/not-sent-notice.tsx.
+// A field's `name` is what a native submission sends: the contact and ebook forms POST to their
+// page without script (ADR 022), so nothing typed ever goes into the address.
 const inputBase =
   'mt-2 block min-h-12 w-full rounded-xl border-2 bg-white px-3 py-2 text-lg text-ink focus:border-brand focus:outline-none';
 
 interface BaseProps {
   id: string;
+  /** The name a native (no script) submission sends the value under. */
+  name?: string;
   label: string;
   hint?: ReactNode;
   error?: string;
@@ -36,6 +38,7 @@ function Label({ id, label, hint }: Pick<BaseProps, 'id' | 'label' | 'hint'>) {
 /** A labelled text input with its hint and error linked by aria-describedby (GOV.UK pattern). */
 export function TextField({
   id,
+  name,
   label,
   hint,
   error,
@@ -57,6 +60,7 @@ export function TextField({
       <FieldError id={`${id}-error`} message={error} />
       <input
         id={id}
+        name={name}
         type={type}
         value={value}
         autoComplete={autoComplete}
@@ -74,6 +78,7 @@ export function TextField({
 /** A labelled select. */
 export function SelectField({
   id,
+  name,
   label,
   hint,
   error,
@@ -93,6 +98,7 @@ export function SelectField({
       <FieldError id={`${id}-error`} message={error} />
       <select
         id={id}
+        name={name}
         value={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
@@ -113,6 +119,7 @@ export function SelectField({
 /** A labelled multi-line text box with a character count. */
 export function TextAreaField({
   id,
+  name,
   label,
   hint,
   error,
@@ -126,6 +133,7 @@ export function TextAreaField({
       <FieldError id={`${id}-error`} message={error} />
       <textarea
         id={id}
+        name={name}
         value={value}
         rows={5}
         aria-invalid={error ? true : undefined}
@@ -143,6 +151,7 @@ export function TextAreaField({
 /** A large consent checkbox whose label is the exact text the visitor agrees to. */
 export function ConsentField({
   id,
+  name,
   label,
   error,
   checked,
@@ -150,6 +159,8 @@ export function ConsentField({
   children,
 }: {
   id: string;
+  /** Sent as `<name>=yes` when ticked, by a native submission. */
+  name?: string;
   label: string;
   error?: string;
   checked: boolean;
@@ -162,6 +173,8 @@ export function ConsentField({
       <div className={`mt-1 flex gap-3 rounded-xl border-2 p-3 ${error ? 'border-danger' : 'border-line'}`}>
         <input
           id={id}
+          name={name}
+          value={name ? 'yes' : undefined}
           type="checkbox"
           checked={checked}
           aria-invalid={error ? true : undefined}
