@@ -37,10 +37,6 @@ test.describe('every public page on a phone', () => {
   test('never scrolls sideways at 320 or 360 px, and no filter key or "s’s" shows in its words', async ({
     page,
   }) => {
-    test.fixme(
-      true,
-      'Known failure after the islands merge: /fees-and-charges is 324 px wide at 320 px; open under the phone issue.',
-    );
     const paths = sitemapPaths();
     expect(paths.length).toBeGreaterThan(40);
     const keys = FEATURE_FILTERS.map((filter) => filter.key);

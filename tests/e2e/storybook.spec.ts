@@ -77,14 +77,7 @@ const PAGE_ONLY_RULES = ['region', 'landmark-one-main', 'page-has-heading-one', 
  * Violations that come from a third-party library and cannot be fixed in our code, each limited to
  * one story and one rule, with the upstream issue. Keep this list short and re-check it on upgrades.
  */
-const KNOWN_THIRD_PARTY: Record<string, { rule: string; reason: string }> = {
-  'site-header--resources-open': {
-    rule: 'aria-hidden-focus',
-    reason:
-      'Radix NavigationMenu renders an aria-hidden, tabbable focus proxy while a menu is open ' +
-      '(https://github.com/radix-ui/primitives/issues/3085).',
-  },
-};
+const KNOWN_THIRD_PARTY: Record<string, { rule: string; reason: string }> = {};
 
 const entries = readEntries();
 
@@ -164,10 +157,6 @@ test('the built Storybook has stories', () => {
 const KNOWN_FAILING: Record<string, string> = {
   'Widget/Pot input › Typing':
     'Known failure after the merge of the pot formatting: the story input keeps 125000 ungrouped; open under the phone issue.',
-  'Site/Bottom notices › Sticky bar, closed':
-    'Known failure after the merges: the play function looks for a Close button, and the close is now a details summary that works without script; open under the phone issue.',
-  'Site/Header › Resources open':
-    'Known failure after the islands merge: the play function expects the Resources list visible, and it is now a popover; open under the islands issue.',
   'Admin/Tables › Dashboard page, with data':
     'Known failure after the staff merge: axe "region", the story renders the dashboard without the admin layout\'s landmarks; open under the staff issue.',
   'Admin/Tools › Ebook page':
