@@ -329,6 +329,29 @@ test.describe('a form sent without script (JavaScript off, or not loaded yet)', 
     return urls;
   }
 
+  test('the form addresses answer as pages: GET the form, POST an answer page, other methods 405', async ({
+    request,
+  }) => {
+    for (const path of ['/contact', '/download-ebook']) {
+      const page = await request.get(path);
+      expect(page.status(), path).toBe(200);
+      expect(page.headers()['content-type'], path).toContain('text/html');
+      const put = await request.put(path, { data: 'x' });
+      expect(put.status(), path).toBe(405);
+      expect(put.headers().allow, path).toBe('GET, HEAD, POST');
+      // A form-encoded POST with nothing filled in: the page again, saying what is missing.
+      const posted = await request.post(path, { form: { name: '' } });
+      expect(posted.status(), path).toBe(400);
+      expect(posted.headers()['content-type'], path).toContain('text/html');
+      expect(posted.headers()['content-security-policy'], path).toContain("script-src 'self'");
+      const html = await posted.text();
+      expect(html, path).toContain('There is a problem');
+      expect(html, path).toContain('Enter your name.');
+      // The answer page is plain HTML: not an island the browser would re-render without its state.
+      expect(html, path).not.toContain('data-island="page"');
+    }
+  });
+
   test.describe('with JavaScript turned off', () => {
     test.use({ javaScriptEnabled: false });
 
