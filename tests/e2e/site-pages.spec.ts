@@ -308,6 +308,8 @@ for (const viewport of [PHONE, DESKTOP]) {
       await page.getByRole('button', { name: 'Next' }).click();
       await expect(page.getByText('Step 1 of 3')).toBeVisible();
       await expect(page.getByRole('alert')).toContainText('Enter the size of your pension pot');
+      // The page the server sent back opens on its message.
+      await expect(page.getByRole('alert')).toBeFocused();
       const pot = page.getByRole('textbox', { name: 'How much is in your pension pot?' });
       await expect(pot).toHaveAttribute('aria-invalid', 'true');
       await pot.fill('300000');

@@ -265,6 +265,11 @@ export default function FinderPage() {
                 <p
                   id="finder-error"
                   role="alert"
+                  tabIndex={-1}
+                  // A step the server sent back with a problem (a form sent without script): the
+                  // page opens on the message, which sits below the choices.
+                  // biome-ignore lint/a11y/noAutofocus: the message of a form sent back is where focus starts
+                  autoFocus={initial.error !== null && error === initial.error}
                   className="mt-4 rounded-xl border-l-4 border-danger bg-[var(--dc-danger-soft)] p-3 font-semibold text-danger"
                 >
                   {error}
