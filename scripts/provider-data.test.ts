@@ -14,6 +14,7 @@ import {
   parseProviderFile,
   RECORDS_MODULE,
   renderModules,
+  SOURCES_MODULE,
 } from './provider-data.ts';
 
 const temporary: string[] = [];
@@ -35,6 +36,7 @@ describe('provider data files', { timeout: 30_000 }, () => {
     const modules = renderModules(files);
     expect(readFileSync(FILES_MODULE, 'utf8'), 'run npm run data:providers').toBe(modules.files);
     expect(readFileSync(RECORDS_MODULE, 'utf8'), 'run npm run data:providers').toBe(modules.records);
+    expect(readFileSync(SOURCES_MODULE, 'utf8'), 'run npm run data:providers').toBe(modules.sources);
   });
 
   it('every provider has a logo mark', () => {

@@ -5,8 +5,10 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
+import { splitSources } from '../widget/core/cost-tariff.ts';
 import {
   EXPIRED_AFTER_MONTHS,
+  engineCharges,
   figuresOf,
   monthsBetween,
   resolveWords,
@@ -19,6 +21,7 @@ const repo = resolve(import.meta.dirname, '..');
 export const DATA_DIR = join(repo, 'data/providers');
 export const FILES_MODULE = join(repo, 'widget/core/provider-files.generated.ts');
 export const RECORDS_MODULE = join(repo, 'widget/core/provider-records.generated.ts');
+export const SOURCES_MODULE = join(repo, 'widget/core/provider-sources.generated.ts');
 
 const CATEGORY_ORDER = { direct: 0, robo: 1, adviser: 2 } as const;
 
@@ -92,7 +95,11 @@ export const ${name}: readonly ${type}[] = JSON.parse(
 `;
 }
 
-export function renderModules(files: readonly ProviderFile[]): { files: string; records: string } {
+export function renderModules(files: readonly ProviderFile[]): {
+  files: string;
+  records: string;
+  sources: string;
+} {
   return {
     files: module(
       'Every provider file in full, words resolved: for the provider pages, the changes page and the API.',
@@ -107,6 +114,13 @@ export function renderModules(files: readonly ProviderFile[]): { files: string; 
       'PROVIDER_RECORDS',
       'Provider',
       files.map(toProvider),
+    ),
+    sources: module(
+      'Where each figure of every engine tariff comes from, for receipts (decision 020): the widget loads it when a receipt is opened.',
+      "import type { TariffSources } from './cost-tariff.ts';",
+      'PROVIDER_SOURCES',
+      '{ slug: string; sources: TariffSources }',
+      files.map((file) => ({ slug: file.slug, sources: splitSources(engineCharges(file.tariff)).sources })),
     ),
   };
 }
@@ -126,6 +140,7 @@ function main() {
   const modules = renderModules(files);
   writeFileSync(FILES_MODULE, modules.files);
   writeFileSync(RECORDS_MODULE, modules.records);
+  writeFileSync(SOURCES_MODULE, modules.sources);
   console.log(`provider data: ${files.length} providers checked and written.`);
 }
 

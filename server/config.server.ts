@@ -77,6 +77,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_LEADS_PER_IP: integer(30, 1, 10_000_000),
   RATE_LIMIT_LEADS_PER_EMAIL: integer(5, 1, 10_000_000),
   RATE_LIMIT_CONSULTATIONS_PER_IP: integer(10, 1, 10_000_000),
+  RATE_LIMIT_FIGURE_REPORTS_PER_IP: integer(10, 1, 10_000_000),
   RATE_LIMIT_SIGNIN_FAILURES: integer(5, 1, 10_000),
   SERIES_DAYS: optionalText.refine((v) => v === undefined || /^\d+(,\d+){4}$/.test(v), {
     message: 'must be five whole numbers of days separated by commas, e.g. 0,3,7,10,14',
@@ -85,6 +86,8 @@ const EnvSchema = z.object({
   RETENTION_LEAD_MONTHS: integer(RETENTION.leadMonths, 1, 240),
   RETENTION_CONSULTATION_MONTHS: integer(RETENTION.consultationMonths, 1, 240),
   RETENTION_EMAIL_MONTHS: integer(RETENTION.outboxMonths, 1, 240),
+  RETENTION_REPORT_MONTHS: integer(RETENTION.figureReportMonths, 1, 240),
+  RETENTION_AUDIT_MONTHS: integer(RETENTION.auditMonths, 1, 240),
   RETENTION_INTERVAL_MINUTES: integer(360, 0, 10_080),
   OVERDUE_CHECK_MS: integer(60_000, 0, 3_600_000),
 });
@@ -116,12 +119,23 @@ export interface Config {
     leadsPerIp: number;
     leadsPerEmail: number;
     consultationsPerIp: number;
+    /** "Spotted a wrong figure?" reports per address per hour. */
+    figureReportsPerIp: number;
     signInFailures: number;
   };
   seriesDays: [number, number, number, number, number];
   ipHashSalt: string;
   /** Months each kind of record is kept, and how often the deleting job runs (0 = never). */
-  retention: { leadMonths: number; consultationMonths: number; emailMonths: number; intervalMinutes: number };
+  retention: {
+    leadMonths: number;
+    consultationMonths: number;
+    emailMonths: number;
+    /** Months a wrong-figure report (and the e-mail address on it) is kept. */
+    reportMonths: number;
+    /** Audit log entries (decision 030). */
+    auditMonths: number;
+    intervalMinutes: number;
+  };
   /** How often the server looks for consultation requests past their reply-due time (0 = never). */
   overdueCheckMs: number;
 }
@@ -191,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leadsPerIp: e.RATE_LIMIT_LEADS_PER_IP,
       leadsPerEmail: e.RATE_LIMIT_LEADS_PER_EMAIL,
       consultationsPerIp: e.RATE_LIMIT_CONSULTATIONS_PER_IP,
+      figureReportsPerIp: e.RATE_LIMIT_FIGURE_REPORTS_PER_IP,
       signInFailures: e.RATE_LIMIT_SIGNIN_FAILURES,
     },
     seriesDays: days,
@@ -199,6 +214,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leadMonths: e.RETENTION_LEAD_MONTHS,
       consultationMonths: e.RETENTION_CONSULTATION_MONTHS,
       emailMonths: e.RETENTION_EMAIL_MONTHS,
+      reportMonths: e.RETENTION_REPORT_MONTHS,
+      auditMonths: e.RETENTION_AUDIT_MONTHS,
       intervalMinutes: e.RETENTION_INTERVAL_MINUTES,
     },
     overdueCheckMs: e.OVERDUE_CHECK_MS,

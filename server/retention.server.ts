@@ -9,9 +9,13 @@ export interface RetentionCounts {
   consents: number;
   consultations: number;
   notes: number;
+  /** "Spotted a wrong figure?" reports (they may hold an e-mail address). */
+  figureReports: number;
   emails: number;
   /** E-mail files of the file transport (DATA_DIR/mail) older than the longest retention period. */
   files: number;
+  /** Audit log entries older than RETENTION_AUDIT_MONTHS (decision 030). */
+  audit: number;
 }
 
 /**
@@ -20,8 +24,10 @@ export interface RetentionCounts {
  * - a lead, its consent records and e-mails: months after the last e-mail of its series (sent or
  *   still scheduled), or after sign-up if it has none;
  * - a consultation request, its consent record, notes and e-mails: months after the request;
+ * - a wrong-figure report and its acknowledgement e-mail: months after the report;
  * - any other e-mail record (tests, invitations, overdue notices): months after sending, or after
- *   it was queued if never sent.
+ *   it was queued if never sent;
+ * - an audit log entry: months after it was written (decision 030).
  */
 const PLAN = `
   old_leads AS (
@@ -33,12 +39,19 @@ const PLAN = `
   old_consultations AS (
     SELECT c.id FROM consultations c WHERE c.created_at < now() - make_interval(months => $2::int)
   ),
+  old_reports AS (
+    SELECT r.id FROM figure_reports r WHERE r.created_at < now() - make_interval(months => $4::int)
+  ),
   old_emails AS (
     SELECT o.id FROM outbox o
      WHERE o.lead_id IN (SELECT id FROM old_leads)
         OR o.consultation_id IN (SELECT id FROM old_consultations)
-        OR (o.lead_id IS NULL AND o.consultation_id IS NULL AND o.status <> 'pending'
+        OR o.figure_report_id IN (SELECT id FROM old_reports)
+        OR (o.lead_id IS NULL AND o.consultation_id IS NULL AND o.figure_report_id IS NULL AND o.status <> 'pending'
             AND coalesce(o.sent_at, o.created_at) < now() - make_interval(months => $3::int))
+  ),
+  old_audit AS (
+    SELECT a.id FROM audit_log a WHERE a.created_at < now() - make_interval(months => $5::int)
   )`;
 
 /**
@@ -48,9 +61,11 @@ const PLAN = `
  */
 async function oldMailFiles(config: Config): Promise<string[]> {
   const dir = join(config.dataDir, 'mail');
-  const { leadMonths, consultationMonths, emailMonths } = config.retention;
+  const { leadMonths, consultationMonths, emailMonths, reportMonths } = config.retention;
   const cutoff = new Date();
-  cutoff.setUTCMonth(cutoff.getUTCMonth() - Math.max(leadMonths, consultationMonths, emailMonths));
+  cutoff.setUTCMonth(
+    cutoff.getUTCMonth() - Math.max(leadMonths, consultationMonths, emailMonths, reportMonths),
+  );
   let names: string[];
   try {
     names = await readdir(dir);
@@ -67,23 +82,27 @@ async function oldMailFiles(config: Config): Promise<string[]> {
 }
 
 function params(config: Config) {
-  return [config.retention.leadMonths, config.retention.consultationMonths, config.retention.emailMonths];
+  const r = config.retention;
+  return [r.leadMonths, r.consultationMonths, r.emailMonths, r.reportMonths, r.auditMonths];
 }
 
 /** Counts what would be deleted now, without deleting anything (`npm run retention -- --dry-run`). */
 export async function retentionPlan(db: Queryable, config: Config): Promise<RetentionCounts> {
-  const rows = await db.query<RetentionCounts>(
+  const rows = await db.query<Omit<RetentionCounts, 'files'>>(
     `WITH ${PLAN}
      SELECT (SELECT count(*) FROM old_leads)::int AS leads,
             (SELECT count(*) FROM consents k WHERE k.lead_id IN (SELECT id FROM old_leads)
                 OR k.consultation_id IN (SELECT id FROM old_consultations))::int AS consents,
             (SELECT count(*) FROM old_consultations)::int AS consultations,
             (SELECT count(*) FROM consultation_notes n WHERE n.consultation_id IN (SELECT id FROM old_consultations))::int AS notes,
-            (SELECT count(*) FROM old_emails)::int AS emails`,
+            (SELECT count(*) FROM old_reports)::int AS "figureReports",
+            (SELECT count(*) FROM old_emails)::int AS emails,
+            (SELECT count(*) FROM old_audit)::int AS audit`,
     params(config),
   );
   const files = (await oldMailFiles(config)).length;
-  return { ...(rows[0] ?? { leads: 0, consents: 0, consultations: 0, notes: 0, emails: 0 }), files };
+  const none = { leads: 0, consents: 0, consultations: 0, notes: 0, figureReports: 0, emails: 0, audit: 0 };
+  return { ...(rows[0] ?? none), files };
 }
 
 /** Deletes everything past its retention period in one transaction and returns the counts. */
@@ -93,14 +112,19 @@ export async function applyRetention(
 ): Promise<RetentionCounts> {
   const counts = await db.transaction(async (tx) => {
     const counts = await retentionPlan(tx, config);
-    if (counts.leads + counts.consultations + counts.emails === 0) return counts;
+    if (counts.leads + counts.consultations + counts.figureReports + counts.emails + counts.audit === 0)
+      return counts;
     // Consent records, notes and e-mails of a lead or request go with it (ON DELETE CASCADE).
     await tx.query(
       `WITH ${PLAN},
        gone_emails AS (DELETE FROM outbox WHERE id IN (SELECT id FROM old_emails) RETURNING id),
        gone_leads AS (DELETE FROM leads WHERE id IN (SELECT id FROM old_leads) RETURNING id),
-       gone_consultations AS (DELETE FROM consultations WHERE id IN (SELECT id FROM old_consultations) RETURNING id)
-       SELECT (SELECT count(*) FROM gone_emails) + (SELECT count(*) FROM gone_leads) + (SELECT count(*) FROM gone_consultations) AS n`,
+       gone_consultations AS (DELETE FROM consultations WHERE id IN (SELECT id FROM old_consultations) RETURNING id),
+       gone_reports AS (DELETE FROM figure_reports WHERE id IN (SELECT id FROM old_reports) RETURNING id),
+       gone_audit AS (DELETE FROM audit_log WHERE id IN (SELECT id FROM old_audit) RETURNING id)
+       SELECT (SELECT count(*) FROM gone_emails) + (SELECT count(*) FROM gone_leads)
+            + (SELECT count(*) FROM gone_consultations) + (SELECT count(*) FROM gone_reports)
+            + (SELECT count(*) FROM gone_audit) AS n`,
       params(config),
     );
     return counts;

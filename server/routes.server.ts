@@ -1,8 +1,10 @@
+import { FIGURE_REPORT_PATH } from '../widget/core/figure-report.ts';
 import { adminOnly, adminRoutes } from './api/admin.server.ts';
 import { getSession, signIn, signOut } from './api/auth.server.ts';
 import { createConsultation } from './api/consultations.server.ts';
 import { downloadEbook } from './api/ebook.server.ts';
 import { createEbookRequest } from './api/ebook-request.server.ts';
+import { createFigureReport, submitFigureReportForm } from './api/figure-reports.server.ts';
 import { healthz, readyz } from './api/health.server.ts';
 import { createLead } from './api/leads.server.ts';
 import {
@@ -21,7 +23,7 @@ import { setPassword } from './api/users.server.ts';
 import type { Route } from './app.server.ts';
 import { HttpError } from './http/http-types.server.ts';
 import { CONTACT_PATH, contactFormPost, EBOOK_PATH, ebookFormPost } from './http/site-forms.server.ts';
-import { COOKIE_CONSENT_PATH, cookieConsent } from './http/site-pages.server.ts';
+import { COOKIE_CONSENT_PATH, cookieConsent, figureReportPage } from './http/site-pages.server.ts';
 import { PAGE_CSS_PATH } from './pages/page.server.ts';
 
 /**
@@ -35,6 +37,10 @@ export const FORM_BODY_LIMITS = {
   signIn: 4096,
   unsubscribe: 1024,
   cookieConsent: 4096,
+  /** Report fields at their longest (2,254 characters with the page) as JSON. */
+  figureReport: 8192,
+  /** The same as a plain form: percent-encoding makes each UTF-8 byte three characters. */
+  figureReportForm: 24_576,
 } as const;
 
 const PARTNER_PATH = /^\/api\/admin\/partners\/(?<id>[A-Za-z0-9._-]{1,64})$/;
@@ -75,6 +81,20 @@ export function apiRoutes(): Route[] {
       handler: createEbookRequest,
       bodyLimit: FORM_BODY_LIMITS.lead,
     },
+    {
+      method: 'POST',
+      path: '/api/figure-reports',
+      handler: createFigureReport,
+      bodyLimit: FORM_BODY_LIMITS.figureReport,
+    },
+    {
+      method: 'POST',
+      path: FIGURE_REPORT_PATH,
+      handler: submitFigureReportForm,
+      bodyLimit: FORM_BODY_LIMITS.figureReportForm,
+    },
+    // The page itself (the POST above must not turn a GET of it into a 405).
+    { method: 'GET', path: FIGURE_REPORT_PATH, handler: figureReportPage },
     { method: 'GET', path: '/api/v1/quotes', handler: getQuotes, cors: true },
     { method: 'GET', path: '/api/v1/providers', handler: getProviders, cors: true },
     { method: 'POST', path: '/api/widget-events', handler: widgetBeacon, cors: true },

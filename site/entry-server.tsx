@@ -6,7 +6,7 @@ import { App } from './app/app.tsx';
 import { headHtml } from './app/head-html.ts';
 import { registerIslandModules } from './app/island.tsx';
 import { type HeadCollector, HeadContext } from './app/page-meta.tsx';
-import { type PostedForm, PostedFormContext } from './app/posted-form.ts';
+import { type ServerFormState, ServerFormStateContext } from './app/server-form-state.tsx';
 import { pageExists, preloadPage, ROUTES, routeForPath } from './routes.tsx';
 
 export { prerenderPaths } from './prerender-paths.ts';
@@ -37,13 +37,10 @@ const STYLE_ATTRIBUTE = / style="([^"]*)"/g;
 export const strippedStyles = new Set<string>();
 
 /**
- * Renders one path to HTML, waiting for everything it loads on demand. `posted` is the state of a
- * form sent without script, for the server's answer page (ADR 022).
+ * Renders one path to HTML, waiting for everything it loads on demand. `forms`: what the server
+ * hands a page it renders for one request (a posted form's values and problems, ADR 018).
  */
-export async function render(
-  url: string,
-  { posted = null }: { posted?: PostedForm | null } = {},
-): Promise<RenderedPage> {
+export async function render(url: string, forms: ServerFormState = {}): Promise<RenderedPage> {
   const { pathname } = new URL(url, 'http://prerender.invalid');
   await preloadPage(pathname);
   const collector: HeadCollector = {};
@@ -52,11 +49,11 @@ export async function render(
   const html = renderToString(
     <StrictMode>
       <HeadContext.Provider value={collector}>
-        <PostedFormContext.Provider value={posted}>
+        <ServerFormStateContext.Provider value={forms}>
           <StaticRouter location={url}>
             <App />
           </StaticRouter>
-        </PostedFormContext.Provider>
+        </ServerFormStateContext.Provider>
       </HeadContext.Provider>
     </StrictMode>,
   );

@@ -15,6 +15,7 @@ const PAGES = {
   './pages/review/review-page.tsx': () => import('./pages/review/review-page.tsx'),
   './pages/fees/fees-page.tsx': () => import('./pages/fees/fees-page.tsx'),
   './pages/changes/changes-page.tsx': () => import('./pages/changes/changes-page.tsx'),
+  './pages/report/report-page.tsx': () => import('./pages/report/report-page.tsx'),
   './pages/finder/finder-page.tsx': () => import('./pages/finder/finder-page.tsx'),
   './pages/guidance/income-drawdown-page.tsx': () => import('./pages/guidance/income-drawdown-page.tsx'),
   './pages/guidance/annuities-page.tsx': () => import('./pages/guidance/annuities-page.tsx'),
@@ -58,15 +59,11 @@ const NOT_FOUND = './pages/not-found/not-found-page.tsx' satisfies keyof typeof 
 /** The route table (spec §2). Order matters only for readers: matching is by specificity. */
 export const ROUTES: readonly SiteRoute[] = [
   { path: '/', file: './pages/home/home-page.tsx', kind: 'page' },
-  {
-    path: '/provider/:slug',
-    file: './pages/provider/provider-page.tsx',
-    kind: 'params',
-    island: 'interaction',
-  },
+  { path: '/provider/:slug', file: './pages/provider/provider-page.tsx', kind: 'params' },
   { path: '/provider/:slug/review', file: './pages/review/review-page.tsx', kind: 'params' },
   { path: '/fees-and-charges', file: './pages/fees/fees-page.tsx', kind: 'page', island: 'interaction' },
   { path: '/changes', file: './pages/changes/changes-page.tsx', kind: 'page' },
+  { path: '/report-a-wrong-figure', file: './pages/report/report-page.tsx', kind: 'page' },
   { path: '/find-provider', file: './pages/finder/finder-page.tsx', kind: 'page', island: 'interaction' },
   { path: '/income-drawdown', file: './pages/guidance/income-drawdown-page.tsx', kind: 'page' },
   { path: '/annuities', file: './pages/guidance/annuities-page.tsx', kind: 'page' },

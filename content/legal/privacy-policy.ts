@@ -1,18 +1,13 @@
 import { BRAND } from '../../widget/core/brand.ts';
 import { CONSENT_VERSION } from '../../widget/core/texts.ts';
 import type { GuideSection } from '../guidance/guide-types.ts';
+import { RETENTION } from './retention.ts';
 
 /** The date this policy was last changed; shown on the page. */
-export const PRIVACY_UPDATED = '2026-11-22';
+export const PRIVACY_UPDATED = '2026-11-24';
 
-/** How long each kind of record is kept (the operator's retention schedule, stated once). */
-export const RETENTION = {
-  leadMonths: 24,
-  consultationMonths: 24,
-  outboxMonths: 24,
-  staffSessionDays: 7,
-  rateLimitHours: 24,
-} as const;
+/** The retention schedule lives in retention.ts; re-exported for the server's configuration. */
+export { RETENTION };
 
 const ICO_COMPLAINTS = 'https://ico.org.uk/make-a-complaint/';
 
@@ -65,6 +60,11 @@ export const PRIVACY_SECTIONS: readonly GuideSection[] = [
             'To arrange and hold the consultation you asked for and to send you a confirmation. Lawful basis: steps you asked us to take before any agreement with us (Article 6(1)(b)), and our legitimate interest in answering enquiries.',
           ],
           [
+            'You report a wrong figure',
+            'The provider, the figure, what you think it should be, the link you gave, the page you were on, a scrambled (hashed) form of your IP address and, only if you gave it, your e-mail address.',
+            'To check and correct our figures, and to tell you we received your report if you gave an e-mail address. Lawful basis: legitimate interests (keeping our comparison accurate).',
+          ],
+          [
             'We send you an e-mail',
             'Which e-mail was sent, to which address, when, and whether it was delivered.',
             'To send the series reliably, stop it when you unsubscribe, and answer questions about what we sent. Lawful basis: legitimate interests.',
@@ -76,8 +76,8 @@ export const PRIVACY_SECTIONS: readonly GuideSection[] = [
           ],
           [
             'Our staff sign in',
-            'Staff e-mail addresses, password hashes, roles and sign-in sessions.',
-            'To keep the admin area secure. This applies to our staff only.',
+            'Staff e-mail addresses, password hashes, roles and sign-in sessions, and a log of when staff sign in and what they do with personal data.',
+            'To keep the admin area secure and to be able to show who handled your data. The log names members of the public only by a scrambled (hashed) e-mail address or a record number.',
           ],
         ],
       },
@@ -177,14 +177,22 @@ export const PRIVACY_SECTIONS: readonly GuideSection[] = [
             'Consultation requests and their consent record',
             `${RETENTION.consultationMonths} months after your request. If you become a client, your client agreement explains the longer periods our regulators require.`,
           ],
+          [
+            'Reports of a wrong figure (with your e-mail address, if you gave one)',
+            `${RETENTION.figureReportMonths} months after your report, then deleted. A correction we make to our figures stays on our public list of changes, without your details.`,
+          ],
           ['Records of e-mails sent', `${RETENTION.outboxMonths} months after sending.`],
+          [
+            'Our log of what staff do with your data (who opened, exported, changed or deleted it, and when)',
+            `${RETENTION.auditMonths} months after each entry, then deleted. The log never holds your e-mail address: where it has to name you, it uses a scrambled (hashed) form of it.`,
+          ],
           ['Form counters (hashed)', `${RETENTION.rateLimitHours} hours.`],
           ['Staff sign-in sessions', `${RETENTION.staffSessionDays} days, or until sign-out.`],
         ],
       },
       {
         kind: 'p',
-        text: 'If you ask us to delete your data, we delete your sign-up, consent records, consultation requests and e-mail records together, including our copies of the e-mails we sent you, unless the law requires us to keep something. If we used Brevo, our e-mail service, to hold your contact details, we also ask Brevo to delete your contact; we keep your e-mail address only until Brevo confirms it, and retry until it does.',
+        text: 'If you ask us to delete your data, we delete your sign-up, consent records, consultation requests, reports of a wrong figure and e-mail records together, including our copies of the e-mails we sent you, unless the law requires us to keep something. If we used Brevo, our e-mail service, to hold your contact details, we also ask Brevo to delete your contact; we keep your e-mail address only until Brevo confirms it, and retry until it does.',
       },
     ],
   },

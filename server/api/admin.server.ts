@@ -6,10 +6,11 @@ import { fieldsFromIssues, readJsonBody } from '../http/body.server.ts';
 import { type AppRequest, type AppResponse, HttpError, json } from '../http/http-types.server.ts';
 import { SERIES } from '../mail/series-content.server.ts';
 import { erasePerson } from '../privacy/erase-person.server.ts';
-import { adminRoute, audit, staffRoute } from './audit.server.ts';
+import { adminRoute, audit, emailRef, staffRoute } from './audit.server.ts';
 import { requireAdmin } from './auth.server.ts';
 import { adminEbookPdf, adminRegenerateEbook } from './ebook.server.ts';
-import { hashKey } from './rate-limit.server.ts';
+import { figureReportStaffRoutes } from './figure-reports.server.ts';
+import { likePattern, PagingSchema, readQuery } from './paging.server.ts';
 import { staffRoutes } from './staff.server.ts';
 import { userRoutes } from './users.server.ts';
 
@@ -19,41 +20,6 @@ export function adminOnly(handler: Handler): Handler {
     await requireAdmin(req, ctx);
     return handler(req, ctx, params);
   };
-}
-
-const PagingSchema = z.object({
-  q: z.string().trim().max(200, 'Use a shorter search.').optional().default(''),
-  page: z.coerce
-    .number('Use a whole page number.')
-    .int('Use a whole page number.')
-    .min(1, 'Pages start at 1.')
-    .max(100_000)
-    .optional()
-    .default(1),
-  pageSize: z.coerce
-    .number('Use a whole number.')
-    .int('Use a whole number.')
-    .min(1, 'Show at least 1 row.')
-    .max(200, 'Show at most 200 rows.')
-    .optional()
-    .default(25),
-});
-
-function paging(req: AppRequest) {
-  const parsed = PagingSchema.safeParse(Object.fromEntries(req.query));
-  if (!parsed.success)
-    throw new HttpError(
-      400,
-      'validation_failed',
-      'Please check the search and paging.',
-      fieldsFromIssues(parsed.error.issues),
-    );
-  return parsed.data;
-}
-
-/** `%` and `_` in a search are literal. */
-function likePattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 interface LeadRow {
@@ -86,9 +52,12 @@ function leadItem(row: LeadRow) {
   };
 }
 
-/** GET /api/admin/leads?q=&page=&pageSize= (staff and admins) */
-const listLeads = staffRoute(async (req, ctx, _params, user) => {
-  const { q, page, pageSize } = paging(req);
+/**
+ * GET /api/admin/leads?q=&page=&pageSize= (staff and admins). Not audited: a list load is not a
+ * read of one person's record (decision 030); opening a lead and exporting are.
+ */
+const listLeads = staffRoute(async (req, ctx) => {
+  const { q, page, pageSize } = readQuery(req, PagingSchema);
   const [rows, totals] = await Promise.all([
     ctx.db.query<LeadRow>(
       `SELECT ${LEAD_COLUMNS} FROM leads l WHERE ${LEAD_FILTER} ORDER BY l.created_at DESC, l.id DESC LIMIT $3 OFFSET $4`,
@@ -99,7 +68,6 @@ const listLeads = staffRoute(async (req, ctx, _params, user) => {
       likePattern(q),
     ]),
   ]);
-  await audit(ctx.db, user, 'leads.viewed', null, { q, page, shown: rows.length });
   return json(200, { items: rows.map(leadItem), total: totals[0]?.total ?? 0, page, pageSize });
 });
 
@@ -130,9 +98,10 @@ const erase = adminRoute(async (req, ctx, _params, user) => {
   const { email } = emailBody(req);
   const erased = await erasePerson(ctx, email, async (tx, result) => {
     // The log names the person only by a salted hash: erasure must not leave the address behind.
-    await audit(tx, user, 'subject.erased', `email-hash:${hashKey(email, ctx.salt)}`, {
+    await audit(tx, user, 'subject.erased', emailRef(email, ctx.salt), {
       leads: result.leads,
       consultations: result.consultations,
+      figureReports: result.figureReports,
       emails: result.emails,
     });
   });
@@ -140,6 +109,7 @@ const erase = adminRoute(async (req, ctx, _params, user) => {
   ctx.log.info('admin.erased', {
     leads: erased.leads,
     consultations: erased.consultations,
+    figureReports: erased.figureReports,
     emails: erased.emails,
     files: erased.files,
     brevo: erased.brevo.status,
@@ -200,18 +170,22 @@ async function outboxStatus(_req: AppRequest, ctx: AppContext): Promise<AppRespo
 }
 
 /** POST /api/admin/email-funnel-test {email}: the whole series to that address now. */
-async function emailFunnelTest(req: AppRequest, ctx: AppContext): Promise<AppResponse> {
+const emailFunnelTest = adminRoute(async (req, ctx, _params, user) => {
   const { email, name } = emailBody(req);
-  const rows = await ctx.db.query(
-    `INSERT INTO outbox (kind, to_email, to_name, step, is_test)
-     SELECT 'series', $1, $2, s, true FROM generate_series(1, $3::int) AS s
-     RETURNING id`,
-    [email, name || 'Test', SERIES.length],
-  );
+  const rows = await ctx.db.transaction(async (tx) => {
+    const queued = await tx.query(
+      `INSERT INTO outbox (kind, to_email, to_name, step, is_test)
+       SELECT 'series', $1, $2, s, true FROM generate_series(1, $3::int) AS s
+       RETURNING id`,
+      [email, name || 'Test', SERIES.length],
+    );
+    await audit(tx, user, 'emails.test_queued', emailRef(email, ctx.salt), { emails: queued.length });
+    return queued;
+  });
   ctx.log.info('admin.email_funnel_test', { queued: rows.length });
   ctx.wakeOutbox();
   return json(202, { queued: rows.length });
-}
+});
 
 /** Every /api/admin/ route, each behind the staff or the admin check (docs/decisions/027). */
 export function adminRoutes() {
@@ -219,9 +193,10 @@ export function adminRoutes() {
     { method: 'GET', path: '/api/admin/leads', handler: listLeads },
     { method: 'POST', path: '/api/admin/erase', handler: erase },
     ...staffRoutes(),
+    ...figureReportStaffRoutes(),
     ...userRoutes(),
     { method: 'GET', path: '/api/admin/outbox', handler: adminOnly(outboxStatus) },
-    { method: 'POST', path: '/api/admin/email-funnel-test', handler: adminOnly(emailFunnelTest) },
+    { method: 'POST', path: '/api/admin/email-funnel-test', handler: emailFunnelTest },
     { method: 'POST', path: '/api/admin/ebook', handler: adminOnly(adminRegenerateEbook) },
     { method: 'GET', path: '/api/admin/ebook.pdf', handler: adminOnly(adminEbookPdf) },
   ];

@@ -1,39 +1,9 @@
 import type { AppContext } from '../app-context.server.ts';
 import type { SessionUser } from '../auth/sessions.server.ts';
-import type { Queryable } from '../db/db.server.ts';
 import type { AppRequest, AppResponse } from '../http/http-types.server.ts';
 import { requireAdmin, requireStaff } from './auth.server.ts';
 
-/** What staff and admins did, for the audit log admins read (docs/decisions/027). */
-export type AuditAction =
-  | 'leads.viewed'
-  | 'lead.viewed'
-  | 'leads.exported'
-  | 'consultations.viewed'
-  | 'consultation.viewed'
-  | 'consultations.exported'
-  | 'consultation.status_changed'
-  | 'consultation.owner_changed'
-  | 'consultation.note_added'
-  | 'subject.accessed'
-  | 'subject.erased'
-  | 'user.invited'
-  | 'user.removed'
-  | 'user.password_set'
-  | 'audit.viewed';
-
-export async function audit(
-  db: Queryable,
-  user: { id: number; email: string },
-  action: AuditAction,
-  target: string | null,
-  detail?: Record<string, unknown>,
-): Promise<void> {
-  await db.query(
-    `INSERT INTO audit_log (user_id, user_email, action, target, detail) VALUES ($1, $2, $3, $4, $5::jsonb)`,
-    [user.id, user.email, action, target, detail === undefined ? null : JSON.stringify(detail)],
-  );
-}
+export { type AuditAction, audit, emailRef, searchRef } from '../privacy/audit-log.server.ts';
 
 export type RoleHandler = (
   req: AppRequest,

@@ -13,6 +13,7 @@ import {
 import { beginSignInAttempt } from '../auth/sign-in-throttle.server.ts';
 import { fieldsFromIssues, readJsonBody } from '../http/body.server.ts';
 import { type AppRequest, type AppResponse, HttpError, json, noContent } from '../http/http-types.server.ts';
+import { audit } from '../privacy/audit-log.server.ts';
 
 const SignInSchema = z.object({
   email: z
@@ -97,6 +98,9 @@ export async function signIn(req: AppRequest, ctx: AppContext): Promise<AppRespo
   }
   await attempt.succeeded();
   const session = await createSession(ctx.db, user.id);
+  // Who got into the staff or admin area, and when (decision 030).
+  if (roleOf(user))
+    await audit(ctx.db, { id: user.id, email: user.email }, 'auth.signed_in', `user:${user.id}`);
   ctx.log.info('auth.signed_in', { userId: user.id });
   return json(
     200,
@@ -110,7 +114,9 @@ export async function signIn(req: AppRequest, ctx: AppContext): Promise<AppRespo
 /** POST /api/auth/sign-out: ends the session (204), also when there was none. */
 export async function signOut(req: AppRequest, ctx: AppContext): Promise<AppResponse> {
   checkSameOrigin(req, ctx);
+  const user = await sessionUser(ctx.db, req);
   await deleteSession(ctx.db, req);
+  if (user?.role) await audit(ctx.db, user, 'auth.signed_out', `user:${user.id}`);
   return noContent({ 'set-cookie': sessionCookie(ctx.config, '', 0) });
 }
 

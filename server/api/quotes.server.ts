@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { type Quote, type RankedQuote, rankQuotes } from '../../widget/core/cost-engine.ts';
 import { PROVIDERS } from '../../widget/core/providers.ts';
-import { tariffOf } from '../../widget/core/rank.ts';
 import { parseScenario, type Scenario } from '../../widget/core/scenario.ts';
+import { sourcedTariffOf } from '../../widget/core/sourced-tariffs.ts';
 import { type AppRequest, type AppResponse, json } from '../http/http-types.server.ts';
 
 /**
@@ -13,7 +13,7 @@ import { type AppRequest, type AppResponse, json } from '../http/http-types.serv
 
 /** Provider data changes only with a deploy: an hour fresh, a day stale while revalidating. */
 const CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
-const TARIFFS = PROVIDERS.map(tariffOf);
+const TARIFFS = PROVIDERS.map(sourcedTariffOf);
 
 export interface QuoteLineBody {
   label: string;

@@ -7,41 +7,13 @@ import {
 import type { Queryable } from '../db/db.server.ts';
 import { fieldsFromIssues, readJsonBody } from '../http/body.server.ts';
 import { type AppRequest, HttpError, json } from '../http/http-types.server.ts';
-import { adminRoute, audit, staffRoute } from './audit.server.ts';
+import { adminRoute, audit, searchRef, staffRoute } from './audit.server.ts';
 import { csvDownload } from './csv-export.server.ts';
+import { ConsultationQuerySchema, likePattern, PagingSchema, readQuery } from './paging.server.ts';
 
-const PageQuery = z.object({
-  q: z.string().trim().max(200, 'Use a shorter search.').optional().default(''),
-  page: z.coerce
-    .number('Use a whole page number.')
-    .int('Use a whole page number.')
-    .min(1, 'Pages start at 1.')
-    .max(100_000)
-    .optional()
-    .default(1),
-  pageSize: z.coerce
-    .number('Use a whole number.')
-    .int('Use a whole number.')
-    .min(1, 'Show at least 1 row.')
-    .max(200, 'Show at most 200 rows.')
-    .optional()
-    .default(25),
-  status: z
-    .enum([...(Object.keys(CONSULTATION_STATUSES) as ConsultationStatus[]), 'overdue', 'open', ''])
-    .optional()
-    .default(''),
-});
-
+/** The search, paging and status filter of the consultation endpoints. */
 function query(req: AppRequest) {
-  const parsed = PageQuery.safeParse(Object.fromEntries(req.query));
-  if (!parsed.success)
-    throw new HttpError(
-      400,
-      'validation_failed',
-      'Please check the search and paging.',
-      fieldsFromIssues(parsed.error.issues),
-    );
-  return parsed.data;
+  return readQuery(req, ConsultationQuerySchema);
 }
 
 function body<T extends z.ZodType>(req: AppRequest, schema: T): z.output<T> {
@@ -54,10 +26,6 @@ function body<T extends z.ZodType>(req: AppRequest, schema: T): z.output<T> {
       fieldsFromIssues(parsed.error.issues),
     );
   return parsed.data;
-}
-
-function likePattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 function idParam(params: Record<string, string>): number {
@@ -118,8 +86,11 @@ function consultationItem(r: ConsultationRow) {
   };
 }
 
-/** GET /api/admin/consultations?q=&status=&page=&pageSize= : overdue first, then newest. */
-const listConsultations = staffRoute(async (req, ctx, _params, user) => {
+/**
+ * GET /api/admin/consultations?q=&status=&page=&pageSize= : overdue first, then newest. Not
+ * audited (a list load, decision 030); opening a request's notes is.
+ */
+const listConsultations = staffRoute(async (req, ctx) => {
   const { q, page, pageSize, status } = query(req);
   const args = [q, likePattern(q), status];
   const [rows, totals] = await Promise.all([
@@ -135,7 +106,6 @@ const listConsultations = staffRoute(async (req, ctx, _params, user) => {
       args,
     ),
   ]);
-  await audit(ctx.db, user, 'consultations.viewed', null, { q, status, page, shown: rows.length });
   return json(200, { items: rows.map(consultationItem), total: totals[0]?.total ?? 0, page, pageSize });
 });
 
@@ -274,7 +244,11 @@ const consultationsCsv = staffRoute(async (req, ctx, _params, user) => {
       ORDER BY c.created_at DESC, c.id DESC LIMIT 100000`,
     [q, likePattern(q), status],
   );
-  await audit(ctx.db, user, 'consultations.exported', null, { q, status, rows: rows.length });
+  await audit(ctx.db, user, 'consultations.exported', null, {
+    search: searchRef(q, ctx.salt),
+    status,
+    rows: rows.length,
+  });
   return csvDownload(
     'consultations',
     [
@@ -322,7 +296,7 @@ const consultationsCsv = staffRoute(async (req, ctx, _params, user) => {
 
 /** GET /api/admin/leads.csv?q= : every matching lead with the consent it was given under. */
 const leadsCsv = staffRoute(async (req, ctx, _params, user) => {
-  const { q } = query(req);
+  const { q } = readQuery(req, PagingSchema);
   const rows = await ctx.db.query<{
     id: number;
     name: string;
@@ -349,7 +323,7 @@ const leadsCsv = staffRoute(async (req, ctx, _params, user) => {
       ORDER BY l.created_at DESC, l.id DESC LIMIT 100000`,
     [q, likePattern(q)],
   );
-  await audit(ctx.db, user, 'leads.exported', null, { q, rows: rows.length });
+  await audit(ctx.db, user, 'leads.exported', null, { search: searchRef(q, ctx.salt), rows: rows.length });
   return csvDownload(
     'leads',
     [
@@ -453,7 +427,7 @@ const getLead = staffRoute(async (_req, ctx, params, user) => {
 
 /** GET /api/admin/audit?page=&pageSize= (admins only) */
 const listAudit = adminRoute(async (req, ctx) => {
-  const { page, pageSize } = query(req);
+  const { page, pageSize } = readQuery(req, PagingSchema);
   const [rows, totals] = await Promise.all([
     ctx.db.query<{
       id: number;
@@ -480,6 +454,7 @@ const listAudit = adminRoute(async (req, ctx) => {
     total: totals[0]?.total ?? 0,
     page,
     pageSize,
+    retentionMonths: ctx.config.retention.auditMonths,
   });
 });
 

@@ -2,8 +2,7 @@ import * as z from 'zod';
 import { EMAIL_PATTERN } from '../../widget/core/lead.ts';
 import { fieldsFromIssues } from '../http/body.server.ts';
 import { HttpError, json } from '../http/http-types.server.ts';
-import { adminRoute, audit } from './audit.server.ts';
-import { hashKey } from './rate-limit.server.ts';
+import { adminRoute, audit, emailRef } from './audit.server.ts';
 
 const SubjectQuery = z.object({
   email: z
@@ -17,7 +16,8 @@ const SubjectQuery = z.object({
 /**
  * GET /api/admin/subject?email= (admins): everything held about one address, as one JSON file to
  * send to the person (UK GDPR subject access): the lead and its partner, consent records,
- * consultation requests with staff notes, and every e-mail sent or scheduled. The erase action
+ * consultation requests with staff notes, "Spotted a wrong figure?" reports, and every e-mail sent
+ * or scheduled. The erase action
  * removes the same set.
  */
 export const subjectAccess = adminRoute(async (req, ctx, _params, user) => {
@@ -31,7 +31,7 @@ export const subjectAccess = adminRoute(async (req, ctx, _params, user) => {
     );
   const { email } = parsed.data;
   const db = ctx.db;
-  const [leads, consultations] = await Promise.all([
+  const [leads, consultations, figureReports] = await Promise.all([
     db.query<Record<string, unknown>>(
       `SELECT id, name, email, pot_size AS "potSize", partner, source, created_at AS "createdAt",
               unsubscribed_at AS "unsubscribedAt" FROM leads WHERE email = $1`,
@@ -40,6 +40,11 @@ export const subjectAccess = adminRoute(async (req, ctx, _params, user) => {
     db.query<Record<string, unknown>>(
       `SELECT id, name, email, phone, preferred_time AS "preferredTime", topic, message, source,
               created_at AS "receivedAt", status, reply_due_at AS "replyDueAt" FROM consultations WHERE email = $1`,
+      [email],
+    ),
+    db.query<Record<string, unknown>>(
+      `SELECT id, provider, figure, correction, source_url AS "sourceUrl", email, page, status,
+              created_at AS "receivedAt" FROM figure_reports WHERE email = $1 ORDER BY created_at, id`,
       [email],
     ),
   ]);
@@ -60,13 +65,15 @@ export const subjectAccess = adminRoute(async (req, ctx, _params, user) => {
     db.query<Record<string, unknown>>(
       `SELECT kind, step, to_email AS "to", status, due_at AS "dueAt", sent_at AS "sentAt", created_at AS "queuedAt"
          FROM outbox WHERE to_email = $1 OR lead_id = ANY($2::bigint[]) OR consultation_id = ANY($3::bigint[])
+            OR figure_report_id = ANY($4::bigint[])
         ORDER BY created_at, id`,
-      [email, leadIds, consultationIds],
+      [email, leadIds, consultationIds, figureReports.map((r) => r.id)],
     ),
   ]);
-  await audit(db, user, 'subject.accessed', `email-hash:${hashKey(email, ctx.salt)}`, {
+  await audit(db, user, 'subject.accessed', emailRef(email, ctx.salt), {
     leads: leads.length,
     consultations: consultations.length,
+    figureReports: figureReports.length,
     emails: emails.length,
   });
   const stamp = new Date().toISOString().slice(0, 10);
@@ -84,6 +91,7 @@ export const subjectAccess = adminRoute(async (req, ctx, _params, user) => {
         ...c,
         notes: notes.filter((n) => n.consultationId === c.id),
       })),
+      figureReports,
       emails,
     },
     { 'content-disposition': `attachment; filename="subject-access-${safe}-${stamp}.json"` },

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db.server.ts';
+import { audit, COMMAND_LINE } from '../privacy/audit-log.server.ts';
 import { hashPassword } from './password.server.ts';
 
 /**
@@ -22,9 +23,18 @@ export async function createOrPromoteAdmin(
     const user = rows[0];
     if (!user) throw new Error('The user could not be saved');
     if (!user.created) await endAllSessions(tx, user.id);
-    await tx.query(`INSERT INTO user_roles (user_id, role) VALUES ($1, 'admin') ON CONFLICT DO NOTHING`, [
-      user.id,
-    ]);
+    const granted = await tx.query(
+      `INSERT INTO user_roles (user_id, role) VALUES ($1, 'admin') ON CONFLICT DO NOTHING RETURNING user_id`,
+      [user.id],
+    );
+    // A role change or a new password from the command line is in the audit log like any other.
+    await audit(
+      tx,
+      COMMAND_LINE,
+      granted.length > 0 ? 'user.admin_granted' : 'user.password_set',
+      `user:${user.id}`,
+      { email, account: user.created ? 'created' : 'existing' },
+    );
     return { id: user.id, created: user.created };
   });
 }

@@ -1,8 +1,8 @@
 /**
  * npm run retention [-- --dry-run]
  *
- * Deletes (or, with --dry-run, counts) the leads, consent records, consultation requests, notes and
- * e-mail records past the retention periods of the privacy policy (RETENTION_*_MONTHS). The server
+ * Deletes (or, with --dry-run, counts) the leads, consent records, consultation requests, notes,
+ * e-mail records and audit log entries past the retention periods of the privacy policy (RETENTION_*_MONTHS). The server
  * does the same on its own every RETENTION_INTERVAL_MINUTES. On the embedded database this goes
  * through the running server's socket in DATA_DIR, or opens the database itself when no server runs.
  */
@@ -71,9 +71,9 @@ async function main(): Promise<void> {
   }
   const r = config.retention;
   process.stdout.write(
-    `${dryRun ? 'Would delete' : 'Deleted'} (leads kept ${r.leadMonths} months after their last e-mail, consultation requests ${r.consultationMonths} months, other e-mail records ${r.emailMonths} months):\n` +
+    `${dryRun ? 'Would delete' : 'Deleted'} (leads kept ${r.leadMonths} months after their last e-mail, consultation requests ${r.consultationMonths} months, other e-mail records ${r.emailMonths} months, audit log entries ${r.auditMonths} months):\n` +
       `  leads: ${counts.leads}\n  consent records: ${counts.consents}\n  consultation requests: ${counts.consultations}\n` +
-      `  notes on requests: ${counts.notes}\n  e-mail records: ${counts.emails}\n  e-mail files: ${counts.files}\n`,
+      `  notes on requests: ${counts.notes}\n  e-mail records: ${counts.emails}\n  e-mail files: ${counts.files}\n  audit log entries: ${counts.audit}\n`,
   );
 }
 

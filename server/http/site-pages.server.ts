@@ -1,28 +1,34 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import {
+  EMPTY_FIGURE_REPORT,
+  FIGURE_REPORT_PATH,
+  type FigureReportFormState,
+} from '../../widget/core/figure-report.ts';
+import { scenarioFromQuery } from '../../widget/core/scenario.ts';
 import type { AppContext } from '../app-context.server.ts';
 import { readFormBody } from './body.server.ts';
 import { type AppRequest, type AppResponse, HttpError } from './http-types.server.ts';
 
 /**
  * What the server adds to the prerendered site (ADR 021): the cookie notice's form, pages without
- * the notice once a choice is recorded, and the pages whose state is their address rendered for
- * that address: the calculator (a shared link's figures), the fee table (its sort and pot) and the
- * finder (its step and answers), so the first paint, and a visit without script, shows that state.
+ * the notice once a choice is recorded, the calculator rendered for a shared link's figures, the
+ * provider, fees and finder pages priced for the visitor's plan in the query, the fee table and the
+ * finder rendered for their own state in the address (sort, step and answers, ADR 022), and the
+ * contact and ebook pages as the answer to their forms sent without script (ADR 022).
  */
 
 export const COOKIE_CONSENT_PATH = '/cookie-consent';
 const CHOICE_COOKIE = /(?:^|;\s*)cookie-consent=(accepted|rejected)(?:;|$)/;
 /** The notice as the prerender writes it (it holds no other <section>). */
 const COOKIE_NOTICE = /<section id="cookie-notice"[\s\S]*?<\/section>/;
-/** Pages rendered for their query (each reads its state from the address on its first render). */
-const QUERY_PAGES: readonly string[] = [
-  '/pension-drawdown-calculator',
-  '/fees-and-charges',
-  '/find-provider',
-];
-/** A query longer than this is not one of these pages' own: the static page answers. */
+const CALCULATOR_PATH = '/pension-drawdown-calculator';
+/** Pages that price the visitor's plan from the query: a provider, the fees table, the finder. */
+const PLAN_PAGES = /^\/(provider\/[a-z0-9]+(-[a-z0-9]+)*|fees-and-charges|find-provider)$/;
+/** Pages whose own state is their address (ADR 022): rendered for any query they are given. */
+const STATE_PAGES: readonly string[] = ['/fees-and-charges', '/find-provider'];
+/** A shared link longer than this is not a calculator link: the static page answers. */
 const MAX_QUERY = 1000;
 
 /** Only a path on this site, never another origin (`//evil`, `/\evil`). */
@@ -63,8 +69,13 @@ export interface PostedForm {
   done?: boolean;
 }
 
+interface RenderOptions {
+  figureReport?: FigureReportFormState;
+  posted?: PostedForm | null;
+}
+
 interface SsrBundle {
-  render(url: string, options?: { posted?: PostedForm | null }): Promise<{ html: string; status: number }>;
+  render(url: string, options?: RenderOptions): Promise<{ html: string; status: number }>;
 }
 
 /**
@@ -90,34 +101,96 @@ function readPage(publicDir: string, path: string): string | null {
   }
 }
 
+/** The prerendered page with the server's rendering of the app in #root, or null without a shell. */
+async function withRendered(
+  ctx: AppContext,
+  path: string,
+  url: string,
+  options: RenderOptions,
+): Promise<string | null> {
+  const page = readPage(ctx.config.publicDir, path);
+  if (page === null) return null;
+  const start = page.indexOf(ROOT_START);
+  const end = page.indexOf(ROOT_END);
+  if (start < 0 || end < 0) return null;
+  const rendered = await (await ssrBundle(ctx.config.publicDir)).render(url, options);
+  return page.slice(0, start + ROOT_START.length) + rendered.html + page.slice(end);
+}
+
+/** The report form's state for a GET of its page: `?provider=` (a link) or `?sent=` (stored). */
+function figureReportStateFromQuery(query: URLSearchParams): FigureReportFormState {
+  const slug = (name: string) => {
+    const value = query.get(name) ?? '';
+    return /^[a-z0-9-]{1,64}$/.test(value) ? value : '';
+  };
+  const page = safeBack(query.get('page'));
+  const state: FigureReportFormState = {
+    values: { ...EMPTY_FIGURE_REPORT, provider: slug('provider') },
+    errors: {},
+    page: page === '/' && query.get('page') !== '/' ? null : page,
+  };
+  if (slug('sent')) state.sent = slug('sent');
+  return state;
+}
+
 /**
- * A page the static files cannot answer as they are, or null: a page of QUERY_PAGES with a query is
- * rendered for that query (the calculator's figures on first paint, never the defaults; the fee
- * table sorted; the finder at its step), and once a cookie choice is recorded pages come without
- * the notice.
+ * The "Spotted a wrong figure?" page rendered by the server (ADR 018): after a plain form POST
+ * with problems (the form as typed, GOV.UK error summary, "Error:" before the title), or for a
+ * GET with a query (the provider chosen, or the report received). No-store: it may hold what the
+ * visitor typed, including an e-mail address.
+ */
+export async function renderFigureReportPage(
+  req: AppRequest,
+  ctx: AppContext,
+  status: number,
+  state: FigureReportFormState,
+): Promise<AppResponse> {
+  let page = await withRendered(ctx, FIGURE_REPORT_PATH, FIGURE_REPORT_PATH, { figureReport: state });
+  if (page === null) throw new HttpError(503, 'page_not_built', 'The site has not been built.');
+  const failed = Object.keys(state.errors).length > 0 || state.problem !== undefined;
+  // The head is the prerendered page's: its title says what happened (GOV.UK: "Error:" first).
+  if (failed) page = page.replace('<title>', '<title>Error: ');
+  else if (state.sent) page = page.replace('<title>', '<title>Report received: ');
+  if (CHOICE_COOKIE.test(String(req.headers.cookie ?? ''))) page = page.replace(COOKIE_NOTICE, '');
+  return {
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', vary: 'Cookie' },
+    body: req.method === 'HEAD' ? null : page,
+  };
+}
+
+/**
+ * A page the static files cannot answer as they are, or null: the calculator with a query, and a
+ * provider, fees or finder page with a plan in the query, are rendered for that query (its figures
+ * on first paint, never the defaults), and once a cookie
+ * choice is recorded pages come without the notice.
  */
 export async function sitePage(req: AppRequest, ctx: AppContext): Promise<AppResponse | null> {
   const choice = CHOICE_COOKIE.exec(String(req.headers.cookie ?? ''))?.[1];
   const search = req.query.toString();
-  const path = req.path.replace(/\/$/, '');
-  const forQuery = QUERY_PAGES.includes(path) && search !== '' && search.length <= MAX_QUERY;
-  if (!choice && !forQuery) return null;
+  const bare = req.path.replace(/\/$/, '');
+  if (bare === FIGURE_REPORT_PATH && search !== '' && search.length <= MAX_QUERY && ctx.files.has(req.path))
+    return renderFigureReportPage(req, ctx, 200, figureReportStateFromQuery(req.query));
+  const calculator = bare === CALCULATOR_PATH && search !== '' && search.length <= MAX_QUERY;
+  // A page priced for the visitor's plan (the widget's query in the URL): its receipt and table on
+  // first paint, without script (decision 020).
+  const planned =
+    PLAN_PAGES.test(bare) && search.length <= MAX_QUERY && scenarioFromQuery(req.query).kind !== 'none';
+  // The fee table's sort and the finder's step are their address: rendered for it (ADR 022).
+  const stated = STATE_PAGES.includes(bare) && search !== '' && search.length <= MAX_QUERY;
+  const rendered = calculator || planned || stated;
+  if (!choice && !rendered) return null;
   if (!ctx.files.has(req.path)) return null;
   const served = ctx.files.serve({ ...req, headers: { ...req.headers, 'accept-encoding': '' } }, req.path);
   if (served?.status !== 200 || !String(served.headers['content-type']).startsWith('text/html')) return null;
-  let page = forQuery ? readPage(ctx.config.publicDir, path) : null;
-  if (page === null) {
+  let page: string | null;
+  if (rendered) {
+    page = await withRendered(ctx, bare, `${bare}?${search}`, {});
+  } else {
     const body = served.body;
-    if (!Buffer.isBuffer(body) && typeof body !== 'string') return null;
-    page = body.toString();
+    page = Buffer.isBuffer(body) || typeof body === 'string' ? body.toString() : null;
   }
-  if (forQuery) {
-    const start = page.indexOf(ROOT_START);
-    const end = page.indexOf(ROOT_END);
-    if (start < 0 || end < 0) return null;
-    const rendered = await (await ssrBundle(ctx.config.publicDir)).render(`${path}?${search}`);
-    page = page.slice(0, start + ROOT_START.length) + rendered.html + page.slice(end);
-  }
+  if (page === null) return null;
   if (choice) page = page.replace(COOKIE_NOTICE, '');
   return {
     status: 200,
@@ -126,13 +199,27 @@ export async function sitePage(req: AppRequest, ctx: AppContext): Promise<AppRes
   };
 }
 
+/**
+ * GET /report-a-wrong-figure: the prerendered page, or the server's rendering of it for a query
+ * (routed by path, because the form's POST shares the address).
+ */
+export async function figureReportPage(req: AppRequest, ctx: AppContext): Promise<AppResponse> {
+  const page = await sitePage(req, ctx);
+  if (page) return page;
+  const file = ctx.files.serve(req, req.path);
+  if (!file) return ctx.files.notFound(req);
+  file.headers.vary = 'Accept-Encoding, Cookie';
+  return file;
+}
+
 /** The whole-page island marker: a page rendered for a form's answer is plain HTML (see below). */
 const PAGE_ISLAND = / data-island="page" data-when="[a-z]+"/;
 
 /**
  * The answer to a form sent without script (ADR 022): the form's own page rendered in the posted
- * state. It is not marked as an island: its state came from the server, which the browser's first
- * render could not know, so the page stays plain HTML and its form posts natively again.
+ * state, "Error: " before its title when it comes back with problems (GOV.UK). It is not marked as
+ * an island: its state came from the server, which the browser's first render could not know, so
+ * the page stays plain HTML and its form posts natively again. No-store: it holds what was typed.
  */
 export async function postedFormPage(
   req: AppRequest,
@@ -141,17 +228,14 @@ export async function postedFormPage(
   posted: PostedForm,
   status: number,
 ): Promise<AppResponse> {
-  const page = readPage(ctx.config.publicDir, path);
-  const start = page?.indexOf(ROOT_START) ?? -1;
-  const end = page?.indexOf(ROOT_END) ?? -1;
-  if (!page || start < 0 || end < 0) throw new HttpError(404, 'not_found', 'There is no such page.');
-  const rendered = await (await ssrBundle(ctx.config.publicDir)).render(path, { posted });
-  let html =
-    page.slice(0, start + ROOT_START.length) + rendered.html.replace(PAGE_ISLAND, '') + page.slice(end);
-  if (CHOICE_COOKIE.test(String(req.headers.cookie ?? ''))) html = html.replace(COOKIE_NOTICE, '');
+  let page = await withRendered(ctx, path, path, { posted });
+  if (page === null) throw new HttpError(503, 'page_not_built', 'The site has not been built.');
+  page = page.replace(PAGE_ISLAND, '');
+  if (!posted.done) page = page.replace('<title>', '<title>Error: ');
+  if (CHOICE_COOKIE.test(String(req.headers.cookie ?? ''))) page = page.replace(COOKIE_NOTICE, '');
   return {
     status,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', vary: 'Cookie' },
-    body: html,
+    body: req.method === 'HEAD' ? null : page,
   };
 }

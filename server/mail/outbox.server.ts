@@ -9,6 +9,7 @@ import {
   renderConsultationNotice,
   renderConsultationOverdue,
   renderEbookDelivery,
+  renderFigureReportAck,
   renderSeriesEmail,
   renderStaffInvite,
 } from './render.server.ts';
@@ -42,7 +43,10 @@ interface ClaimedRow {
   c_email: string | null;
   c_created_at: Date | string | null;
   c_reply_due_at: Date | string | null;
-  payload: { token?: string; invitedBy?: string } | string | null;
+  payload:
+    | { token?: string; invitedBy?: string; provider?: string; figure?: string; correction?: string }
+    | string
+    | null;
   created_at: Date | string;
 }
 
@@ -201,6 +205,18 @@ export function createOutboxWorker(deps: {
       );
     }
     if (row.kind === 'consultation-ack') return renderConsultationAck(input);
+    if (row.kind === 'figure-report-ack') {
+      const payload: Exclude<ClaimedRow['payload'], string | null> =
+        (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) ?? {};
+      return renderFigureReportAck({
+        email: row.to_email,
+        provider: String(payload.provider ?? ''),
+        figure: String(payload.figure ?? ''),
+        correction: String(payload.correction ?? ''),
+        publicUrl,
+        reference: `figure-report-ack-${row.id}`,
+      });
+    }
     if (row.kind === 'consultation-notice') {
       const mail = renderConsultationNotice(input, config.mail.firmInbox);
       mail.reference = `consultation-notice-${row.id}`;

@@ -411,3 +411,39 @@ export function renderEbookDelivery(input: {
     reference: input.reference,
   };
 }
+
+/**
+ * The acknowledgement to a visitor who reported a wrong figure and gave an e-mail address. It
+ * repeats what they reported (their own words), so a stranger typing someone else's address learns
+ * nothing new, and says what happens next.
+ */
+export function renderFigureReportAck(input: {
+  email: string;
+  provider: string;
+  figure: string;
+  correction: string;
+  publicUrl: string;
+  reference: string;
+}): OutgoingMail {
+  const subject = 'Thank you for reporting a figure';
+  const lines = [
+    'Hello,',
+    `Thank you for telling us about a figure on ${BRAND.productName}. You reported: ${input.provider}, ${input.figure}. You think it should be: ${input.correction}`,
+    'We check every report against the provider’s own pages. If the figure was wrong, we correct it and list the change, with its source, on our public list of changes. We do not publish your name or e-mail address.',
+    `All changes to our figures: ${input.publicUrl}/changes`,
+    `Best wishes, the ${BRAND.productName} team`,
+  ];
+  const footer = [...FIRM_LINES, contactLine()];
+  return {
+    to: { email: input.email, name: '' },
+    subject,
+    text: [...lines.flatMap((l) => [l, '']), '--', ...footer].join('\n'),
+    html: layoutHtml(
+      subject,
+      lines.map((l) => `<p style="margin:0 0 16px;white-space:pre-line">${escapeHtml(l)}</p>`).join('\n'),
+      footer.map((l) => `<p style="margin:0 0 8px">${escapeHtml(l)}</p>`).join('\n'),
+    ),
+    headers: {},
+    reference: input.reference,
+  };
+}

@@ -7,6 +7,8 @@ import type { Queryable } from '../db/db.server.ts';
 export interface Erasure {
   leads: number;
   consultations: number;
+  /** "Spotted a wrong figure?" reports that gave this address. */
+  figureReports: number;
   /** Outbox rows (e-mails sent or scheduled) removed. */
   emails: number;
   /** E-mail files under DATA_DIR/mail that named the person, deleted. */
@@ -20,7 +22,8 @@ export interface Erasure {
 
 /**
  * Everything held about one person (UK GDPR right to erasure), in one transaction: their leads
- * (with consent records), consultation requests, outbox rows and per-address counters; then
+ * (with consent records), consultation requests, wrong-figure reports, outbox rows and per-address
+ * counters; then
  * the e-mail files naming them, and a Brevo contact deletion queued through the outbox.
  * `inTransaction` runs inside the same transaction (the audit entry, say).
  */
@@ -35,14 +38,20 @@ export async function erasePerson(
          DELETE FROM outbox o WHERE o.to_email = $1
             OR o.lead_id IN (SELECT id FROM leads WHERE email = $1)
             OR o.consultation_id IN (SELECT id FROM consultations WHERE email = $1)
+            OR o.figure_report_id IN (SELECT id FROM figure_reports WHERE email = $1)
          RETURNING 1
        ) SELECT count(*)::int AS n FROM gone`,
       [email],
     );
     const leads = await tx.query('DELETE FROM leads WHERE email = $1 RETURNING id', [email]);
     const consultations = await tx.query('DELETE FROM consultations WHERE email = $1 RETURNING id', [email]);
+    const figureReports = await tx.query('DELETE FROM figure_reports WHERE email = $1 RETURNING id', [email]);
     await tx.query('DELETE FROM rate_limits WHERE key = ANY($1::text[])', [
-      [`lead:email:${hashKey(email, ctx.salt)}`, `ack:email:${hashKey(email, ctx.salt)}`],
+      [
+        `lead:email:${hashKey(email, ctx.salt)}`,
+        `ack:email:${hashKey(email, ctx.salt)}`,
+        `report-ack:email:${hashKey(email, ctx.salt)}`,
+      ],
     ]);
     let brevo: Erasure['brevo'] = { status: 'not-configured' };
     if (ctx.config.mail.brevo) {
@@ -55,6 +64,7 @@ export async function erasePerson(
     const result = {
       leads: leads.length,
       consultations: consultations.length,
+      figureReports: figureReports.length,
       emails: emails[0]?.n ?? 0,
       brevo,
     };

@@ -14,17 +14,20 @@ export interface FormProblem {
 export function ErrorSummary({
   problems,
   title = 'There is a problem',
+  focus = true,
   autoFocus = false,
 }: {
   problems: FormProblem[];
   title?: string;
+  /** False while the problems are the ones the server rendered (nothing was submitted here yet). */
+  focus?: boolean;
   /** On a page the server rendered for a form sent without script: focused as the page loads. */
   autoFocus?: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (problems.length > 0) ref.current?.focus();
-  }, [problems]);
+    if (focus && problems.length > 0) ref.current?.focus();
+  }, [problems, focus]);
   if (problems.length === 0) return null;
   return (
     <div

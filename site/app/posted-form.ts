@@ -1,9 +1,11 @@
-import { createContext, useContext } from 'react';
+import { useContext } from 'react';
+import { ServerFormStateContext } from './server-form-state.tsx';
 
 /**
  * What a form sent without script came back with (ADR 022): the contact and ebook forms POST to
  * their own page, and the server answers with that page rendered in this state (the form again with
- * its problems, or the thank-you). Only the server sets it; in the browser it is always null.
+ * its problems, or the thank-you), through the server-form-state context (ADR 018). Only the
+ * server's render sets it; in the browser it is always null.
  */
 export interface PostedForm {
   form: 'contact' | 'ebook';
@@ -17,10 +19,8 @@ export interface PostedForm {
   done?: boolean;
 }
 
-export const PostedFormContext = createContext<PostedForm | null>(null);
-
 /** The posted state of this page's form, when the server renders the answer to a POST. */
 export function usePostedForm(form: PostedForm['form']): PostedForm | null {
-  const posted = useContext(PostedFormContext);
+  const posted = useContext(ServerFormStateContext).posted;
   return posted?.form === form ? posted : null;
 }

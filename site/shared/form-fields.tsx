@@ -1,14 +1,15 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { FieldError } from '../app/form-parts.tsx';
 
-// A field's `name` is what a native submission sends: the contact and ebook forms POST to their
-// page without script (ADR 022), so nothing typed ever goes into the address.
+// A field's `name` is what a native submission sends. The forms that take personal data post
+// natively (method="post"): the wrong-figure form (ADR 018), and the contact and ebook forms without
+// script (ADR 022), so nothing typed ever goes into the address.
 const inputBase =
   'mt-2 block min-h-12 w-full rounded-xl border-2 bg-white px-3 py-2 text-lg text-ink focus:border-brand focus:outline-none';
 
 interface BaseProps {
   id: string;
-  /** The name a native (no script) submission sends the value under. */
+  /** Only for a form that posts natively (method="post"): never put personal data in a GET. */
   name?: string;
   label: string;
   hint?: ReactNode;
@@ -50,9 +51,9 @@ export function TextField({
 }: BaseProps & {
   value: string;
   onChange: (value: string) => void;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'url';
   autoComplete?: string;
-  inputMode?: 'text' | 'email' | 'tel';
+  inputMode?: 'text' | 'email' | 'tel' | 'url';
 }) {
   return (
     <div>
@@ -159,7 +160,7 @@ export function ConsentField({
   children,
 }: {
   id: string;
-  /** Sent as `<name>=yes` when ticked, by a native submission. */
+  /** Sent as `<name>=yes` when ticked, by a native (method="post") submission. */
   name?: string;
   label: string;
   error?: string;

@@ -1,20 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { App } from '../../site/app/app.tsx';
 import { ErrorSummary, SuccessNote } from '../../site/app/form-parts.tsx';
 import { EmailFunnelTestPanel } from '../../site/pages/admin/email-funnel-test-panel.tsx';
 import { EraseDialog } from '../../site/pages/admin/erase-dialog.tsx';
 import { ErasePanel } from '../../site/pages/admin/erase-panel.tsx';
-import { beforeEachSite, withSite } from '../support/site-frame.tsx';
+import GenerateEbookPage from '../../site/pages/admin/generate-ebook-page.tsx';
+import { beforeEachAdmin, withAdmin } from '../support/admin-frame.tsx';
+import { jsonResponse, mockFetch } from '../support/mock-fetch.ts';
 import { mockAdminApi } from './admin-fixtures.ts';
 
 /** The admin tools: erase a person's data, test the e-mail series, form messages, the ebook page. */
 const meta = {
   title: 'Admin/Tools',
-  decorators: [withSite],
-  beforeEach: beforeEachSite,
-  parameters: { site: { route: '/admin' } },
+  decorators: [withAdmin],
+  beforeEach: beforeEachAdmin,
+  parameters: { layout: 'fullscreen', admin: { route: '/admin' } },
 } satisfies Meta;
 export default meta;
 
@@ -77,14 +78,54 @@ export const Messages: Story = {
   ),
 };
 
-/** /admin/generate-ebook for a signed-in admin, in the site's shell. */
+/** /admin/generate-ebook for a signed-in admin, in the admin layout. */
 export const EbookPage: Story = {
   name: 'Ebook page',
   tags: ['page'],
-  parameters: { layout: 'fullscreen', site: { route: '/admin/generate-ebook' } },
+  parameters: { admin: { route: '/admin/generate-ebook' } },
   beforeEach: () => mockAdminApi('full'),
-  render: () => <App />,
+  render: () => <GenerateEbookPage />,
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { level: 1 }, { timeout: 15_000 });
+  },
+};
+
+/** The ebook was made again: the time and size, and the download link. */
+export const EbookRegenerated: Story = {
+  name: 'Ebook page, regenerated',
+  tags: ['page'],
+  parameters: { admin: { route: '/admin/generate-ebook' } },
+  beforeEach: () =>
+    mockFetch((request) => {
+      const { pathname } = new URL(request.url);
+      if (pathname === '/api/auth/session')
+        return jsonResponse(200, {
+          user: { id: 1, email: 'staff@example.com', isAdmin: true, role: 'admin' },
+        });
+      return jsonResponse(200, { generatedAt: '2026-11-24T08:15:00Z', bytes: 493_812 });
+    }),
+  render: () => <GenerateEbookPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Regenerate the ebook' }, { timeout: 15_000 }),
+    );
+    await expect(await canvas.findByText(/The ebook was regenerated/)).toBeVisible();
+  },
+};
+
+/** Making the ebook failed: the reason, and the page still works. */
+export const EbookFailed: Story = {
+  name: 'Ebook page, could not regenerate',
+  tags: ['page'],
+  parameters: { admin: { route: '/admin/generate-ebook' } },
+  beforeEach: () => mockAdminApi('failing'),
+  render: () => <GenerateEbookPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Regenerate the ebook' }, { timeout: 15_000 }),
+    );
+    await expect(await canvas.findByRole('alert')).toBeVisible();
   },
 };

@@ -34,11 +34,78 @@ const at = (route: string): Story['parameters'] => ({ site: { route } });
 export const Home: Story = { parameters: at('/') };
 export const HomePhone: Story = { name: 'Home, phone', parameters: at('/'), tags: ['phone'], globals: PHONE };
 export const Provider: Story = { name: 'Provider detail', parameters: at(`/provider/${PROVIDERS[0]!.slug}`) };
+/** The plan the widget keeps in the URL: its itemised, sourced receipt (the server renders it too). */
+const PLAN = 'pot=250000&funds=60&shares=40&trusts=0&income=12000&taxFreeCash=start';
+export const ProviderPlan: Story = {
+  name: 'Provider detail, your plan',
+  parameters: at(`/provider/aj-bell?${PLAN}`),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole(
+      'heading',
+      { name: 'How we worked out your cost at AJ Bell' },
+      { timeout: 15_000 },
+    );
+    await expect(canvas.getByText('Year one total')).toBeVisible();
+  },
+};
+export const ProviderPlanPhone: Story = {
+  name: 'Provider detail, your plan, phone',
+  parameters: at(`/provider/aj-bell?${PLAN}`),
+  tags: ['phone'],
+  globals: PHONE,
+};
+/** ii pays lump sums of at least £1,000: a plan of £750 lump sums cannot be done there. */
+export const ProviderPlanNotPossible: Story = {
+  name: 'Provider detail, a plan it cannot do',
+  parameters: at('/provider/interactive-investor?pot=100000&income=1500&lumpSums=2'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        /cannot do this plan: Pays lump sums \(UFPLS\) of at least £1,000/,
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeVisible();
+  },
+};
+/** A wrong query is named parameter by parameter; the standard comparison stays. */
+export const ProviderPlanErrors: Story = {
+  name: 'Provider detail, a plan with a mistake',
+  parameters: at('/provider/aj-bell?pot=250000&shares=150'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
+      'shares must be a percentage from 0 to 100.',
+    );
+  },
+};
 export const Review: Story = {
   name: 'Provider review',
   parameters: at(`/provider/${PROVIDERS[1]!.slug}/review`),
 };
 export const Fees: Story = { name: 'Fees & Charges', parameters: at('/fees-and-charges') };
+/** The fees table priced for the plan in the URL, each provider's receipt below it. */
+export const FeesPlan: Story = {
+  name: 'Fees & Charges, your plan',
+  parameters: at(`/fees-and-charges?${PLAN}`),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole(
+      'heading',
+      { name: 'Your plan at each provider, line by line' },
+      { timeout: 15_000 },
+    );
+    await expect(canvas.getAllByText(/in year one/).length).toBeGreaterThan(0);
+  },
+};
+export const FeesPlanPhone: Story = {
+  name: 'Fees & Charges, your plan, phone',
+  parameters: at(`/fees-and-charges?${PLAN}`),
+  tags: ['phone'],
+  globals: PHONE,
+};
 export const IncomeDrawdown: Story = { name: 'Income Drawdown', parameters: at('/income-drawdown') };
 export const Annuities: Story = { parameters: at('/annuities') };
 export const HowItWorks: Story = { name: 'How It Works', parameters: at('/how-it-works') };
@@ -69,6 +136,26 @@ export const Calculator: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1 }, { timeout: 15_000 });
     await expect(canvasElement.querySelector('svg[role="img"], figure svg')).not.toBeNull();
+  },
+};
+/**
+ * The chosen provider's charges come from the engine: Fidelity needs £50,000 for drawdown, so for
+ * £40,000 it says it cannot do the plan, and names the charges its data does not hold.
+ */
+export const CalculatorProviderCannot: Story = {
+  name: 'Calculator, a provider that cannot do the plan',
+  parameters: at(
+    '/pension-drawdown-calculator?pot=40000&income=2000&growth=4&inflation=2.5&years=20&provider=fidelity',
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        /Fidelity cannot do this plan: Needs a pot of at least £50,000/,
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeVisible();
   },
 };
 export const CalculatorPhone: Story = {
@@ -107,6 +194,23 @@ export const FinderStep3: Story = {
 export const FinderResults: Story = {
   name: 'Find Provider, shortlist',
   parameters: at(`/find-provider?${ANSWERED}&step=shortlist`),
+};
+/** The shortlist for the plan in the URL (as the widget keeps it): ii cannot pay £750 lump sums. */
+export const FinderResultsPlan: Story = {
+  name: 'Find Provider, shortlist for your plan',
+  parameters: at(
+    '/find-provider?pot=100000&income=1500&lumpSums=2&style=unsure&priority=low-cost&step=shortlist',
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        /Interactive Investor is left out: it cannot do your plan/,
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeVisible();
+  },
 };
 export const FinderPhone: Story = {
   name: 'Find Provider, step 2, phone',

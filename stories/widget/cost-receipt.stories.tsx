@@ -3,6 +3,7 @@ import { quote } from '../../widget/core/cost-engine.ts';
 import { AJ_BELL, FIDELITY, HARGREAVES_LANSDOWN } from '../../widget/core/cost-fixtures.ts';
 import { tariffFromProvider } from '../../widget/core/cost-tariff.ts';
 import { providerBySlug } from '../../widget/core/providers.ts';
+import { tariffOf } from '../../widget/core/rank.ts';
 import { baselineScenario, type Scenario, suggestedScenario } from '../../widget/core/scenario.ts';
 import { CostReceipt } from '../../widget/ui/cost-receipt.tsx';
 import { beforeEachWidget, withWidget } from '../support/widget-frame.tsx';
@@ -54,6 +55,21 @@ export const CannotDoIt: Story = {
   args: {
     quote: quote(FIDELITY, { ...suggestedScenario(40_000), income: 2_000 }),
     scenario: { ...suggestedScenario(40_000), income: 2_000 },
+  },
+};
+/**
+ * As the widget shows it, from the shipped data (figures without their sources, decision 020):
+ * ii cannot pay £750 lump sums, and a link leads to the sourced receipt on its page.
+ */
+const smallLumps: Scenario = { ...suggestedScenario(100_000), income: 1_500, lumpSums: 2 };
+export const InWidgetWithSourcesLink: Story = {
+  name: 'In the widget, with the link to its sources',
+  args: {
+    quote: quote(tariffOf(providerBySlug('interactive-investor')!), smallLumps),
+    scenario: smallLumps,
+    name: 'Interactive Investor',
+    sourcesHref:
+      'https://drawdowncompare.co.uk/provider/interactive-investor?pot=100000&income=1500&lumpSums=2',
   },
 };
 /** While names are locked, sources (which would name the provider) are held back. */

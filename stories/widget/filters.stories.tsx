@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { TEXT } from '../../widget/core/texts.ts';
+import { FILTER_TEXT, TEXT } from '../../widget/core/texts.ts';
 import { FiltersPanel } from '../../widget/ui/filters-panel.tsx';
 import { ResultsHeader } from '../../widget/ui/results-header.tsx';
 import { beforeEachWidget, widgetCanvas, withWidget } from '../support/widget-frame.tsx';
@@ -61,4 +61,34 @@ export const PanelOnPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   parameters: { widget: { pot: '250000', filters: { ...ACTIVE, features: [...ACTIVE.features] } } },
   render: () => <FiltersPanel id="filters-story" />,
+};
+
+/**
+ * The rating filter while no provider has a sourced rating: the whole fieldset is
+ * disabled and a plain sentence says why, linked to it with aria-describedby. It is never an
+ * option that returns nothing.
+ */
+export const RatingFilterDisabled: Story = {
+  name: 'Rating filter disabled, with why',
+  render: () => <FiltersPanel id="filters-rating" />,
+  play: async ({ canvasElement }) => {
+    const widget = widgetCanvas(canvasElement);
+    const rating = widget.getByRole('group', { name: 'Minimum Trustpilot rating' });
+    await expect(rating).toBeDisabled();
+    await expect(rating).toHaveAccessibleDescription(FILTER_TEXT.ratingUnavailable);
+    await expect(widget.getByTestId('rating-off')).toHaveTextContent(FILTER_TEXT.ratingUnavailable);
+    for (const radio of widget.getAllByRole('radio', { name: /rating|out of 5/ }))
+      await expect(radio).toBeDisabled();
+  },
+};
+
+/** The same at phone width: the sentence wraps inside the card, nothing scrolls sideways. */
+export const RatingFilterDisabledOnPhone: Story = {
+  name: 'Rating filter disabled, phone',
+  tags: ['phone'],
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  render: () => <FiltersPanel id="filters-rating-phone" />,
+  play: async ({ canvasElement }) => {
+    await expect(widgetCanvas(canvasElement).getByTestId('rating-off')).toBeVisible();
+  },
 };

@@ -177,7 +177,9 @@ test.describe('admin dashboard against the real server', () => {
       .first()
       .click();
     await dialog.getByRole('button', { name: 'Erase permanently' }).click();
-    const note = page.getByText(/^Erased 1 lead, 1 consultation request and \d+ e-mails? for erase-/);
+    const note = page.getByText(
+      /^Erased 1 lead, 1 consultation request, 0 reports of a wrong figure and \d+ e-mails? for erase-/,
+    );
     await expect(note).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(page.getByText(`No leads match “erase-${RUN}”.`)).toBeVisible();
@@ -196,7 +198,9 @@ test.describe('admin dashboard against the real server', () => {
     await page.getByRole('button', { name: 'Erase data for this address…' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Erase permanently' }).click();
     await expect(
-      page.getByText(`Erased 0 leads, 0 consultation requests and 0 e-mails for nobody-${RUN}@example.com.`),
+      page.getByText(
+        `Erased 0 leads, 0 consultation requests, 0 reports of a wrong figure and 0 e-mails for nobody-${RUN}@example.com.`,
+      ),
     ).toBeVisible();
   });
 

@@ -154,6 +154,8 @@ test('the privacy policy says what is stored, for how long, and how to complain'
     'cookie-consent',
     'hashed',
     '24 months',
+    // the audit log of what staff do with a person's data (decision 030)
+    '36 months after each entry',
     '5 e-mails over 2 weeks',
     'unsubscribe link',
   ]) {

@@ -80,6 +80,29 @@ test.describe('drawdown calculator', () => {
     await expect(figures.nth(3)).toHaveText('£375');
   });
 
+  test('the year-1 tile, the provider list and the table show one year-1 charge, from the engine', async ({
+    page,
+  }) => {
+    // £250,000 at Vanguard (0.15% capped at £375) with £12,000 a year: charged on the pot at the
+    // start of the year, as the comparison does: £375 everywhere (the table used to say £371,
+    // 0.15% of the £247,520 year-end pot).
+    await visit(page, `${CALC}?pot=250000&income=12000&growth=4&inflation=2.5&years=30&provider=vanguard`);
+    await expect(page.locator('dl dd').nth(3)).toHaveText('£375');
+    await expect(page.getByLabel('Drawdown provider').locator('option:checked')).toHaveText(
+      'Vanguard: £375 in year 1',
+    );
+    await page.getByText('Year-by-year figures (table)').click();
+    await expect(page.getByTestId('calc-table').locator('tbody tr').first().locator('td').nth(3)).toHaveText(
+      '£375',
+    );
+    await expect(
+      page.getByRole('link', { name: /How we worked out Vanguard’s year-1 charges/ }),
+    ).toHaveAttribute(
+      'href',
+      /^\/provider\/vanguard\?pot=250000&trades=0&income=12000&incomeFrequency=yearly&ocf=0&years=30$/,
+    );
+  });
+
   test('inflation raises the income: £10,000, £11,000, £12,100 at 10%', async ({ page }) => {
     await visit(page, `${CALC}?pot=1000000&income=10000&growth=0&inflation=10&years=3&provider=none`);
     await page.getByText('Year-by-year figures (table)').click();

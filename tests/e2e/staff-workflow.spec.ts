@@ -60,7 +60,10 @@ test('an admin invites staff; the staff member sets a password with the one-time
   await page.goto('/admin');
   // The admin area has its own frame: no public header, footer or sticky consultation bar.
   await expect(page.getByRole('heading', { name: 'Admin dashboard' })).toBeVisible();
-  await expect(page.locator('header, footer')).toHaveCount(0);
+  // Its only header holds the skip link (kept in a landmark); no site menu, footer or sticky bar.
+  await expect(page.locator('header')).toHaveText('Skip to content');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expect(page.locator('footer')).toHaveCount(0);
   await expect(page.getByText('Book Free Consultation')).toHaveCount(0);
   await expect(page.getByTestId('overdue-count')).toBeVisible();
 
@@ -148,6 +151,10 @@ test('the admin reads the audit log, exports CSVs and downloads what is held abo
   await expect(audit.getByRole('table')).toContainText('Added a note');
   await expect(audit.getByRole('table')).toContainText('Invited a member of staff');
   await expect(audit.getByRole('table')).toContainText(STAFF_EMAIL);
+  await expect(audit.getByRole('table')).toContainText('Signed in');
+  // Loading a list is not logged (decision 030), and no member of the public is named in clear.
+  await expect(audit.getByRole('table')).not.toContainText('Viewed the leads');
+  await expect(audit.getByRole('table')).not.toContainText(CALLER_EMAIL);
 
   const leads = await page.request.get('/api/admin/leads.csv');
   const leadsText = await leads.text();
@@ -176,6 +183,8 @@ test('npm run retention -- --dry-run asks the running server over its socket', (
   expect(out).toMatch(/^Would delete \(leads kept 24 months/);
   expect(out).toMatch(/leads: 0\n/);
   expect(out).toMatch(/consultation requests: 0\n/);
+  expect(out).toMatch(/audit log entries \d+ months\)/);
+  expect(out).toMatch(/audit log entries: 0\n/);
 });
 
 for (const width of [360, 1280]) {
@@ -195,6 +204,8 @@ for (const width of [360, 1280]) {
     await page.screenshot({ path: `${OUT}/admin-top-${width}.png` });
     await page.locator('#staff').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${OUT}/admin-staff-${width}.png` });
+    await page.locator('#audit').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${OUT}/admin-audit-${width}.png` });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });
 }

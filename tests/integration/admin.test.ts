@@ -278,6 +278,7 @@ describe.each(backends())('sign-in and the admin API on $name', (backend) => {
     expect(again.erased).toEqual({
       leads: 0,
       consultations: 0,
+      figureReports: 0,
       emails: 0,
       files: 0,
       brevo: { status: 'not-configured' },

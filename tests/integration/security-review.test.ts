@@ -153,6 +153,7 @@ describe('security review', () => {
           '/api/admin/ebook',
           '/api/admin/email-funnel-test',
           '/api/admin/erase',
+          '/api/admin/figure-reports/1',
           '/api/admin/users',
           '/api/admin/users/1',
         ].sort(),

@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrPromoteAdmin } from '../../server/auth/users.server.ts';
+import { migrate } from '../../server/db/migrate.server.ts';
 import { applyRetention, retentionPlan } from '../../server/retention.server.ts';
 import {
   backends,
@@ -264,15 +265,30 @@ describe.each(backends())(
       expect(consultations.split('\r\n')[0]).toContain('"consentText","consentVersion","consentGivenAt"');
     });
 
-    it('records every action in the audit log, which admins read', async () => {
+    it('logs sign-ins, reads of one person, exports, changes and account changes, not list loads', async () => {
+      const leads = await (await call('/api/admin/leads', { cookie: staff })).json();
+      const lena = leads.items.find((l: { email: string }) => l.email === 'lena@example.com');
+      expect((await call(`/api/admin/leads/${lena.id}`, { cookie: staff })).status).toBe(200);
+      // An export searched by a person's address: the log keeps the address's hash only.
+      expect((await call('/api/admin/leads.csv?q=lena@example.com', { cookie: staff })).status).toBe(200);
+      expect((await call('/api/admin/leads.csv?q=Lena', { cookie: staff })).status).toBe(200);
       const res = await call('/api/admin/audit?pageSize=200', { cookie: admin });
       expect(res.status).toBe(200);
-      const actions = new Set((await res.json()).items.map((i: { action: string }) => i.action));
+      const log = await res.json();
+      expect(log.retentionMonths).toBe(36);
+      const items: {
+        action: string;
+        user: string;
+        target: string | null;
+        detail: Record<string, unknown>;
+      }[] = log.items;
+      const actions = new Set(items.map((i) => i.action));
       for (const action of [
+        'user.admin_granted',
         'user.invited',
         'user.password_set',
-        'leads.viewed',
-        'consultations.viewed',
+        'auth.signed_in',
+        'lead.viewed',
         'consultation.status_changed',
         'consultation.owner_changed',
         'consultation.note_added',
@@ -280,6 +296,57 @@ describe.each(backends())(
         'consultations.exported',
       ])
         expect(actions, action).toContain(action);
+      for (const listLoad of ['leads.viewed', 'consultations.viewed', 'audit.viewed'])
+        expect(actions, listLoad).not.toContain(listLoad);
+      expect(items.find((i) => i.action === 'user.admin_granted')?.user).toMatch(/^command line/);
+      expect(items.filter((i) => i.action === 'auth.signed_in').map((i) => i.user)).toEqual(
+        expect.arrayContaining(['boss@example.com', 'sam@example.com']),
+      );
+      const exports = items.filter((i) => i.action === 'leads.exported').map((i) => i.detail.search);
+      expect(exports).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^email-hash:/), 'text (not kept)']),
+      );
+      // No member of the public's address or name is in the log in clear.
+      for (const person of ['lena@example.com', 'carl@example.com', 'Lena', 'Carl'])
+        expect(JSON.stringify(items)).not.toContain(person);
+    });
+
+    it('logs a sign-out of the staff area', async () => {
+      const again = cookieOf(
+        await postJson(
+          `${server.url}/api/auth/sign-in`,
+          { email: 'sam@example.com', password: PASSWORD },
+          { origin },
+        ),
+      );
+      expect((await call('/api/auth/sign-out', { method: 'POST', cookie: again })).status).toBe(204);
+      const rows = await db().query<{ user_email: string }>(
+        `SELECT user_email FROM audit_log WHERE action = 'auth.signed_out'`,
+      );
+      expect(rows.map((r) => r.user_email)).toEqual(['sam@example.com']);
+    });
+
+    it('migration 007 removes list loads and search text that older versions logged', async () => {
+      await db().query(
+        `INSERT INTO audit_log (user_id, user_email, action, target, detail) VALUES
+           (NULL, 'old@staff.example', 'leads.viewed', NULL, '{"q":"lena@example.com","page":1,"shown":1}'),
+           (NULL, 'old@staff.example', 'consultations.viewed', NULL, '{"q":"","status":"","page":1}'),
+           (NULL, 'old@staff.example', 'leads.exported', NULL, '{"q":"Lena Lead","rows":1}'),
+           (NULL, 'old@staff.example', 'consultations.exported', NULL, '{"q":"","status":"","rows":2}')`,
+      );
+      const sql = readFileSync(
+        join(import.meta.dirname, '../../server/db/migrations/007-audit-log-retention.sql'),
+        'utf8',
+      );
+      // The same statements again, under another name (this database has 007 already).
+      await migrate(server.running.ctx.db, [{ name: `007-again-${backend.name}`, sql }]);
+      const rows = await db().query<{ action: string; detail: Record<string, unknown> }>(
+        `SELECT action, detail FROM audit_log WHERE user_email = 'old@staff.example' ORDER BY id`,
+      );
+      expect(rows).toEqual([
+        { action: 'leads.exported', detail: { rows: 1, search: 'text (not kept)' } },
+        { action: 'consultations.exported', detail: { rows: 2, status: '', search: null } },
+      ]);
     });
 
     it('gathers everything about an address as one JSON file, and erasure removes the same set', async () => {
@@ -331,7 +398,8 @@ describe.each(backends())(
       // sent would be overwritten by the worker's own "sent now", so wait until it is idle.
       await eventually(
         async () =>
-          (await db().query(`SELECT 1 FROM outbox WHERE status = 'pending' AND due_at <= now()`)).length === 0 &&
+          (await db().query(`SELECT 1 FROM outbox WHERE status = 'pending' AND due_at <= now()`)).length ===
+            0 &&
           ['old@example.com', 'new@example.com', 'oldreq@example.com'].every((to) =>
             transport.sent.some((m) => m.to.email === to),
           ),
@@ -364,14 +432,39 @@ describe.each(backends())(
       writeFileSync(newFile, 'To: new@example.com\r\n\r\nnew');
       const thirtyMonthsAgo = new Date(Date.now() - 30 * 31 * 24 * 3600 * 1000);
       utimesSync(oldFile, thirtyMonthsAgo, thirtyMonthsAgo);
+      // Audit entries: two written 37 months ago go (RETENTION_AUDIT_MONTHS 36), one of 35 months stays.
+      const auditIds = (await db().query<{ id: number }>('SELECT id FROM audit_log ORDER BY id LIMIT 3')).map(
+        (r) => r.id,
+      );
+      await db().query(
+        `UPDATE audit_log SET created_at = now() - interval '37 months' WHERE id = ANY($1::bigint[])`,
+        [auditIds.slice(0, 2)],
+      );
+      await db().query(`UPDATE audit_log SET created_at = now() - interval '35 months' WHERE id = $1`, [
+        auditIds[2],
+      ]);
+      const auditBefore = (await db().query('SELECT id FROM audit_log')).length;
       const plan = await retentionPlan(db(), server.config);
-      expect(plan).toEqual({ leads: 1, consents: 2, consultations: 1, notes: 0, emails: 7, files: 1 });
+      expect(plan).toEqual({
+        leads: 1,
+        consents: 2,
+        consultations: 1,
+        notes: 0,
+        figureReports: 0,
+        emails: 7,
+        files: 1,
+        audit: 2,
+      });
       // A dry run deletes nothing.
       expect(await retentionPlan(db(), server.config)).toEqual(plan);
       const done = await applyRetention(db(), server.config);
       expect(done).toEqual(plan);
       expect(existsSync(oldFile)).toBe(false);
       expect(existsSync(newFile)).toBe(true);
+      const auditLeft = (await db().query<{ id: number }>('SELECT id FROM audit_log')).map((r) => r.id);
+      expect(auditLeft).toHaveLength(auditBefore - 2);
+      expect(auditLeft).toContain(auditIds[2]);
+      expect(auditLeft).not.toContain(auditIds[0]);
       const left = await db().query<{ email: string }>('SELECT email FROM leads ORDER BY email');
       expect(left.map((l) => l.email)).toEqual(['lena@example.com', 'new@example.com']);
       expect(
@@ -382,11 +475,15 @@ describe.each(backends())(
         consents: 0,
         consultations: 0,
         notes: 0,
+        figureReports: 0,
         emails: 0,
         files: 0,
+        audit: 0,
       });
       const shorter = { ...server.config, retention: { ...server.config.retention, leadMonths: 1 } };
       expect((await retentionPlan(db(), shorter)).leads).toBe(1);
+      const shorterAudit = { ...server.config, retention: { ...server.config.retention, auditMonths: 34 } };
+      expect((await retentionPlan(db(), shorterAudit)).audit).toBe(1);
     });
 
     it('sends the ebook to anyone who asks, and stores a lead and consent only when the series box is ticked', async () => {

@@ -7,7 +7,7 @@ import type {
   CostTariffCharges,
 } from './cost-tariff.ts';
 import { compareNames } from './format.ts';
-import { PROJECTION_YEARS, type Scenario } from './scenario.ts';
+import { isBaseline, PROJECTION_YEARS, type Scenario } from './scenario.ts';
 
 /**
  * The drawdown cost engine: what each provider costs for the way a visitor holds and takes their
@@ -181,7 +181,7 @@ function fromFigure(
   return {
     source: figure.source ?? null,
     sourceTitle: figure.sourceTitle,
-    checkedOn: figure.checkedOn,
+    checkedOn: figure.checkedOn ?? null,
     note:
       figure.status === 'secondary'
         ? (figure.note ?? 'From a third-party source, not the provider’s own page.')
@@ -275,6 +275,15 @@ function shareOut(count: number, weights: readonly number[]): number[] {
     left -= 1;
   }
   return out;
+}
+
+/**
+ * Whether the standard comparison (spec §9's scenario) leaves a fixed fee out: §9 counts a flat fee
+ * whatever the pot, never one that applies only below or from a pot size (Charles Stanley's £100
+ * under £30,000), so its figure stays exactly §9's (decision 020). Any refined plan counts it.
+ */
+function standardLeavesOut(fee: { appliesBelow?: number; appliesFrom?: number }, s: Scenario): boolean {
+  return (fee.appliesBelow !== undefined || fee.appliesFrom !== undefined) && isBaseline(s);
 }
 
 /** How the scenario takes its money, which decides the drawdown charges and who can do it. */
@@ -414,6 +423,21 @@ function yearLines(ctx: YearContext): ReceiptLine[] {
     for (const fee of platform.fixedFees.value) {
       if (fee.appliesBelow !== undefined && pot >= fee.appliesBelow) continue;
       if (fee.appliesFrom !== undefined && pot < fee.appliesFrom) continue;
+      if (standardLeavesOut(fee, s)) {
+        // Spec §9 has no fee that depends on the pot's size: the standard comparison shows it, at £0.
+        lines.push(
+          line(
+            'fixed',
+            fee.label,
+            text
+              ? `${vatText(fee.perYear, platform.fixedFees)} a year at this pot size: not counted in the standard comparison, which counts the platform charge and the drawdown fee only. Add your plan to count it.`
+              : '',
+            0,
+            fromFigure(platform.fixedFees),
+          ),
+        );
+        continue;
+      }
       const pence = Math.round(vat(fee.perYear, platform.fixedFees) * 100);
       lines.push(
         line(
@@ -557,6 +581,9 @@ export function ineligibleReason(charges: CostTariffCharges, s: Scenario): strin
     return `Needs a pot of at least ${poundsText(d.minimumPot.value)} for drawdown.`;
   if (route.ufpls && d.ufplsOffered.value === false)
     return 'Does not pay lump sums straight from the pension (UFPLS).';
+  // Income rises with inflation, so year one's lump sums are the smallest the plan takes.
+  if (route.ufpls && d.ufplsMinimum.value !== null && s.income / s.lumpSums < d.ufplsMinimum.value)
+    return `Pays lump sums (UFPLS) of at least ${poundsText(d.ufplsMinimum.value)}; your plan takes ${poundsText(Math.round((s.income / s.lumpSums) * 100) / 100)} each.`;
   return undefined;
 }
 
@@ -611,6 +638,28 @@ export function quote(tariff: CostTariff, s: Scenario, options: QuoteOptions = {
   };
 }
 
+/**
+ * One year's charges in pence for a pot at the start of that year, as the receipt works them out
+ * (year 0 is year one, with its one-off fees); charges that are not known count as nothing. For a
+ * year-by-year projection of the site's own (the drawdown calculator), so it charges exactly what
+ * the receipt and the comparison charge.
+ *
+ * @example yearChargePence(tariffOf(vanguard), plan, 250_000, 0) // 37500
+ */
+export function yearChargePence(tariff: CostTariff, s: Scenario, pot: number, year: number): number {
+  if (tariff.charges.unpricedReason !== undefined) return 0;
+  let pence = 0;
+  for (const l of yearLines({
+    charges: tariff.charges,
+    scenario: s,
+    pot: Math.max(0, pot),
+    year,
+    text: false,
+  }))
+    pence += l.pence ?? 0;
+  return pence;
+}
+
 /** Lines whose amount depends on the pot; every other line of a year is the same each year. */
 const POT_KEYS: ReadonlySet<LineKey> = new Set<LineKey>([
   'platform-funds',
@@ -656,11 +705,13 @@ export function potPlan(charges: CostTariffCharges, s: Scenario): PotPlan {
     tiers: ASSETS.map((asset) => p[asset.key].value),
     minimums: compileLimits(p.minimums.value),
     caps: compileLimits(p.caps.value),
-    fixed: (p.fixedFees.value ?? []).map((fee) => ({
-      pence: Math.round(vat(fee.perYear, p.fixedFees) * 100),
-      below: fee.appliesBelow ?? Number.POSITIVE_INFINITY,
-      from: fee.appliesFrom ?? 0,
-    })),
+    fixed: (p.fixedFees.value ?? [])
+      .filter((fee) => !standardLeavesOut(fee, s))
+      .map((fee) => ({
+        pence: Math.round(vat(fee.perYear, p.fixedFees) * 100),
+        below: fee.appliesBelow ?? Number.POSITIVE_INFINITY,
+        from: fee.appliesFrom ?? 0,
+      })),
     ocf: s.ocf,
   };
 }

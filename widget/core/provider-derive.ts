@@ -1,4 +1,5 @@
 import { annualCost } from './annual-cost.ts';
+import { type CostFigure, type CostTariffCharges, packTariff } from './cost-tariff.ts';
 import { formatCurrency, formatNumber } from './format.ts';
 import type { Change, ProviderFile } from './provider-file-schema.ts';
 import type { FeeDetails, Provider } from './provider-schema.ts';
@@ -342,6 +343,50 @@ export function isStale(checkedOn: string, today: string): boolean {
   return monthsBetween(checkedOn, today) >= STALE_AFTER_MONTHS;
 }
 
+/** A figure as the engine reads it: the data file's figure without what no receipt shows. */
+function engineFigure<T>(figure: Figure<T>): CostFigure<T> {
+  const { sourceDated: _dated, ...kept } = figure;
+  return kept as CostFigure<T>;
+}
+
+/**
+ * The charges the drawdown cost engine reads, straight from the data file (decision 020): the
+ * platform charge on each kind of holding with its minimums, caps and fixed fees, dealing, and
+ * every drawdown charge, each with its source and checked-on date. Nothing is re-derived, so the
+ * widget, the pages and the API price from the very figures in data/providers/.
+ */
+export function engineCharges(tariff: Tariff): CostTariffCharges {
+  const { platform: p, dealing: d, drawdown: w } = tariff;
+  return {
+    platform: {
+      funds: engineFigure(p.funds),
+      etfsAndShares: engineFigure(p.etfsAndShares),
+      investmentTrusts: engineFigure(p.investmentTrusts),
+      minimums: engineFigure(p.minimums),
+      caps: engineFigure(p.caps),
+      fixedFees: engineFigure(p.fixedFees),
+    },
+    dealing: {
+      funds: engineFigure(d.funds),
+      etfsAndShares: engineFigure(d.etfsAndShares),
+      investmentTrusts: engineFigure(d.investmentTrusts),
+    },
+    drawdown: {
+      offered: engineFigure(w.offered),
+      minimumPot: engineFigure(w.minimumPot),
+      setupFee: engineFigure(w.setupFee),
+      yearlyFee: engineFigure(w.yearlyFee),
+      regularIncomeFee: engineFigure(w.regularIncomeFee),
+      adHocPaymentFee: engineFigure(w.adHocPaymentFee),
+      ufplsOffered: engineFigure(w.ufplsOffered),
+      ufplsFee: engineFigure(w.ufplsFee),
+      ufplsMinimum: engineFigure(w.ufplsMinimum),
+      taxFreeCashFee: engineFigure(w.taxFreeCashFee),
+    },
+    ...(tariff.unpricedReason !== undefined ? { unpricedReason: tariff.unpricedReason } : {}),
+  };
+}
+
 /**
  * The record the comparison, cards and pages read, derived from one data file. Its `costs` are
  * worked out with the cost model, never typed.
@@ -407,6 +452,8 @@ export function toProvider(file: ProviderFile): Provider {
     featureFlags: flags,
     costStatus: costStatus(tariff),
     unpricedReason: tariff.unpricedReason ?? null,
+    // The figures the engine counts with, compact; their sources are in provider-sources.generated.ts.
+    tariff: packTariff(engineCharges(tariff)),
     lastChange: latest
       ? { date: latest.date, what: latest.what, oldValue: latest.oldValue, newValue: latest.newValue }
       : null,

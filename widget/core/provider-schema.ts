@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PackedTariff } from './cost-tariff.ts';
 
 /**
  * One charging tier. `upTo` is the tier's upper limit in pounds; `null` means "and above".
@@ -113,6 +114,20 @@ export const ProviderSchema = z.object({
   costStatus: z.enum(['provider-page', 'secondary', 'spec-example']).nullable(),
   /** Why no cost is shown, when no tariff could be found. */
   unpricedReason: z.string().min(1).nullable(),
+  /**
+   * The charges the drawdown cost engine prices from, figure for figure from the data file, in a
+   * compact form without their sources (decision 020; `unpackTariff`); every cost shown is
+   * worked out from these.
+   */
+  tariff: z.custom<PackedTariff>(
+    (value) =>
+      typeof value === 'object' &&
+      value !== null &&
+      Array.isArray((value as PackedTariff).p) &&
+      Array.isArray((value as PackedTariff).d) &&
+      Array.isArray((value as PackedTariff).w),
+    'the engine tariff (platform, dealing and drawdown figures, packed)',
+  ),
   /** The latest dated change to the provider's figures. */
   lastChange: z
     .object({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { annualCost } from './annual-cost.ts';
+import { packTariff, tariffFromProvider } from './cost-tariff.ts';
 import { DEFAULT_FILTERS } from './filters.ts';
 import type { Provider } from './provider-schema.ts';
 import { PROVIDERS, providerBySlug } from './providers.ts';
@@ -9,7 +10,7 @@ const template = providerBySlug('vanguard')!;
 
 /** A provider charging a flat yearly fee, or with an unpublished tariff when the fee is null. */
 function flat(name: string, fee: number | null, category: Provider['category'] = 'direct'): Provider {
-  return {
+  const provider: Provider = {
     ...template,
     id: name.toLowerCase(),
     name,
@@ -25,6 +26,8 @@ function flat(name: string, fee: number | null, category: Provider['category'] =
     },
     drawdownFees: { setupFee: null, annualFee: 0 },
   };
+  // The engine prices the record's tariff: made here from the same fee fields.
+  return { ...provider, tariff: packTariff(tariffFromProvider(provider).charges) };
 }
 
 describe('rankProviders', () => {

@@ -1,5 +1,5 @@
 import { quote } from './cost-engine.ts';
-import { type CostTariff, tariffFromProvider } from './cost-tariff.ts';
+import { type CostTariff, tariffFromFile, unpackTariff } from './cost-tariff.ts';
 import { DEFAULT_FILTERS, type Filters, matchesFilters } from './filters.ts';
 import { compareNames } from './format.ts';
 import type { Provider } from './provider-schema.ts';
@@ -40,11 +40,19 @@ function barPercent(cost: number, best: number): number {
 }
 
 const tariffs = new WeakMap<Provider, CostTariff>();
-/** The engine's view of a provider, made once per provider object. */
+/**
+ * The engine's view of a provider, made once per provider object: the charges of its data file,
+ * carried in the record (decision 020), so every page, the widget and the API price from the
+ * same sourced figures.
+ */
 export function tariffOf(provider: Provider): CostTariff {
   let tariff = tariffs.get(provider);
   if (!tariff) {
-    tariff = tariffFromProvider(provider);
+    tariff = tariffFromFile({
+      slug: provider.slug,
+      name: provider.name,
+      tariff: unpackTariff(provider.tariff),
+    });
     tariffs.set(provider, tariff);
   }
   return tariff;

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   baselineScenario,
   defaultTrades,
+  describeScenario,
   isBaseline,
   parseScenario,
   SCENARIO_DEFAULTS,
+  scenarioFromQuery,
   scenarioToParams,
   suggestedScenario,
 } from './scenario.ts';
@@ -77,6 +79,47 @@ describe('scenario', () => {
       'pot',
       'taxFreeCash',
       'years',
+    ]);
+  });
+});
+
+describe('scenarioFromQuery: the plan in a page address, as the widget keeps it', () => {
+  it('is the standard comparison with no query or only a pot', () => {
+    expect(scenarioFromQuery(new URLSearchParams('')).kind).toBe('none');
+    expect(scenarioFromQuery(new URLSearchParams('pot=250000')).kind).toBe('none');
+    expect(scenarioFromQuery(new URLSearchParams('pot=250000&utm_source=x')).kind).toBe('none');
+  });
+
+  it('reads the plan the refine step writes', () => {
+    const plan = { ...suggestedScenario(250_000), income: 12_000, taxFreeCash: 'start' as const };
+    const read = scenarioFromQuery(scenarioToParams(plan));
+    expect(read).toEqual({ kind: 'plan', scenario: plan });
+  });
+
+  it('names each bad parameter', () => {
+    const read = scenarioFromQuery(new URLSearchParams('pot=250000&shares=150&years=0'));
+    expect(read.kind).toBe('errors');
+    if (read.kind === 'errors') expect(read.errors.map((e) => e.param).sort()).toEqual(['shares', 'years']);
+  });
+});
+
+describe('describeScenario', () => {
+  it('says the plan in words', () => {
+    const words = describeScenario({
+      ...suggestedScenario(250_000),
+      holdings: { funds: 60, shares: 40, trusts: 0 },
+      income: 12_000,
+      lumpSums: 2,
+      taxFreeCash: 'start',
+    });
+    expect(words).toEqual([
+      'a pot of £250,000',
+      '60% in funds, 40% in shares and ETFs',
+      '£12,000 a year in 2 lump sums',
+      'the 25% tax-free cash taken at the start',
+      '6 trades a year',
+      'a fund charge of 0.2% a year',
+      '10 years ahead',
     ]);
   });
 });

@@ -301,3 +301,59 @@ export function scenarioToParams(s: Scenario): URLSearchParams {
   if (s.years !== SCENARIO_DEFAULTS.years) params.set('years', String(s.years));
   return params;
 }
+
+function poundsWords(pounds: number): string {
+  return `£${String(Math.round(pounds)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+}
+
+/**
+ * The scenario in plain words, one phrase per answer, for the line above a receipt.
+ *
+ * @example describeScenario({ ...suggestedScenario(250_000), income: 12_000 })[2] // "£12,000 a year, paid monthly"
+ */
+export function describeScenario(s: Scenario): string[] {
+  const held =
+    s.holdings.funds === 100
+      ? 'all in funds'
+      : [
+          s.holdings.funds > 0 ? `${s.holdings.funds}% in funds` : '',
+          s.holdings.shares > 0 ? `${s.holdings.shares}% in shares and ETFs` : '',
+          s.holdings.trusts > 0 ? `${s.holdings.trusts}% in investment trusts` : '',
+        ]
+          .filter(Boolean)
+          .join(', ');
+  const taken =
+    s.income === 0
+      ? 'nothing taken out'
+      : s.lumpSums > 0
+        ? `${poundsWords(s.income)} a year in ${s.lumpSums} lump sum${s.lumpSums === 1 ? '' : 's'}`
+        : `${poundsWords(s.income)} a year, paid ${s.incomeFrequency}`;
+  return [
+    `a pot of ${poundsWords(s.pot)}`,
+    held,
+    taken,
+    s.taxFreeCash === 'start' ? 'the 25% tax-free cash taken at the start' : 'no tax-free cash taken',
+    `${s.tradesPerYear} trade${s.tradesPerYear === 1 ? '' : 's'} a year`,
+    `a fund charge of ${s.ocf}% a year`,
+    `${s.years} year${s.years === 1 ? '' : 's'} ahead`,
+  ];
+}
+
+export type QueryScenario =
+  | { kind: 'none' }
+  | { kind: 'plan'; scenario: Scenario }
+  | { kind: 'errors'; errors: ScenarioFieldError[] };
+
+/**
+ * The visitor's plan from a page's query, read as the widget keeps it in the site's URL: a query
+ * with no scenario parameter but the pot (or none at all) is the standard comparison ('none');
+ * otherwise the plan, or what is wrong with it.
+ *
+ * @example scenarioFromQuery(new URLSearchParams('pot=250000&income=12000')).kind // 'plan'
+ */
+export function scenarioFromQuery(query: URLSearchParams): QueryScenario {
+  if (!SCENARIO_PARAMS.some((name) => name !== 'pot' && (query.get(name) ?? '').trim() !== ''))
+    return { kind: 'none' };
+  const parsed = parseScenario(query);
+  return parsed.ok ? { kind: 'plan', scenario: parsed.scenario } : { kind: 'errors', errors: parsed.errors };
+}

@@ -62,6 +62,7 @@ const tariff: Tariff = {
     adHocPaymentFee: unknown,
     ufplsOffered: unknown,
     ufplsFee: unknown,
+    ufplsMinimum: unknown,
     taxFreeCashFee: zero,
   },
   transferOut: { perHolding: unknown, perAccount: zero },

@@ -212,6 +212,11 @@ export const DrawdownChargesSchema = z.object({
   ufplsOffered: figure(z.boolean()),
   /** Fee for each UFPLS payment; `null` value with `not-known` when unknown. */
   ufplsFee: figure(money),
+  /**
+   * The smallest UFPLS lump sum the provider pays, in pounds (ii: £1,000); 0 means no minimum. A
+   * plan whose lump sums are smaller cannot be done there.
+   */
+  ufplsMinimum: figure(money),
   /** Fee for taking the tax-free cash. */
   taxFreeCashFee: figure(money),
 });

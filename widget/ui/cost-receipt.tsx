@@ -34,6 +34,11 @@ export interface CostReceiptProps {
   name?: string;
   /** While names are locked, sources would give them away: they show once unlocked. */
   locked?: boolean;
+  /**
+   * The same receipt on the provider's page, with every line's source and checked-on date. The
+   * widget carries the figures, not their sources (decision 020: they would add 3.4 KB gzip).
+   */
+  sourcesHref?: string;
 }
 
 /**
@@ -47,6 +52,7 @@ export function CostReceipt({
   heading = 'How we worked out your cost',
   name,
   locked = false,
+  sourcesHref,
 }: CostReceiptProps) {
   const { yearOne, horizon, moneyLastsYears, eligible, reason } = quote;
   return (
@@ -119,6 +125,13 @@ export function CostReceipt({
       )}
       {locked ? (
         <p className="text-sm text-muted">Each figure’s source shows once you unlock the names.</p>
+      ) : sourcesHref && yearOne.total !== null ? (
+        <p className="text-base">
+          <a href={sourcesHref} className="font-semibold text-accent-strong underline">
+            Where each figure comes from, and when we checked it
+            {name ? <span className="sr-only"> at {name}</span> : null}
+          </a>
+        </p>
       ) : null}
       {yearOne.total !== null && yearOne.notKnown.length > 0 ? (
         <p className="text-sm text-muted">

@@ -26,6 +26,8 @@ export interface ProviderCardProps {
   siteUrl: string;
   /** What the cost covers: "a year" for the standard comparison, "over 10 years" for a plan. */
   period?: string;
+  /** The visitor's plan as a query (`pot=…&income=…`), so the provider page shows its receipt; '' for none. */
+  planQuery?: string;
   /**
    * False before a pot is entered: the card then shows no cost, no Top badge and no comparison
    * bar, because a ranking of £0 figures tells the visitor nothing (decision record 023).
@@ -43,6 +45,7 @@ export function ProviderCard({
   siteUrl,
   priced = true,
   period = 'a year',
+  planQuery = '',
 }: ProviderCardProps) {
   const { provider, cost, position } = ranked;
   const topBadge = priced ? ranked.topBadge : null;
@@ -140,7 +143,7 @@ export function ProviderCard({
         <QuickFacts provider={provider} />
         {unlocked ? (
           <a
-            href={`${siteUrl}/provider/${provider.slug}`}
+            href={`${siteUrl}/provider/${provider.slug}${planQuery ? `?${planQuery}` : ''}`}
             aria-describedby={nameId}
             className="inline-flex min-h-11 items-center gap-2 rounded-xl border-2 border-accent px-4 py-2 font-bold text-accent-strong no-underline hover:bg-accent-soft"
           >

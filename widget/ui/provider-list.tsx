@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { ArrowRight } from 'lucide-react';
 import { parsePot } from '../core/money.ts';
+import { scenarioToParams } from '../core/scenario.ts';
 import { EMBED_TEXT, FILTER_TEXT } from '../core/texts.ts';
 import { accessSignal } from './access.ts';
 import { CompactRow } from './compact-list.tsx';
@@ -32,6 +33,8 @@ export function ProviderList({ first = FIRST_SLICE, next = NEXT_SLICE }: { first
   const { shown, total, ineligible = [] } = store.ranking.value;
   const years = store.scenario.value.years;
   const period = years === 1 ? 'a year' : `over ${years} years`;
+  // A refined plan travels to the provider page, which shows its receipt (rendered on the server).
+  const planQuery = store.refinement.value ? scenarioToParams(store.scenario.value).toString() : '';
   const { limit, layout, siteUrl } = config.value;
   const visible = limit !== null && limit < shown.length ? shown.slice(0, limit) : shown;
   const count = useProgressiveCount(visible.length, first, next);
@@ -103,6 +106,7 @@ export function ProviderList({ first = FIRST_SLICE, next = NEXT_SLICE }: { first
                 siteUrl={siteUrl}
                 priced={priced}
                 period={period}
+                planQuery={planQuery}
               />
             )}
             {priced && !compact && ranked.cost !== null ? (

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { ReceiptText } from 'lucide-react';
 import { useId, useState } from 'react';
+import { scenarioToParams } from '../core/scenario.ts';
 import { CostReceipt } from './cost-receipt.tsx';
 import { useWidget } from './widget-context.ts';
 
@@ -10,7 +11,7 @@ import { useWidget } from './widget-context.ts';
  */
 export function ReceiptToggle({ slug, unlocked }: { slug: string; unlocked: boolean }) {
   useSignals();
-  const { store } = useWidget();
+  const { store, config } = useWidget();
   const [open, setOpen] = useState(false);
   const id = useId();
   const quote = open
@@ -36,6 +37,7 @@ export function ReceiptToggle({ slug, unlocked }: { slug: string; unlocked: bool
             heading="Your cost, line by line"
             name={unlocked ? quote.name : undefined}
             locked={!unlocked}
+            sourcesHref={`${config.value.siteUrl}/provider/${slug}?${scenarioToParams(store.scenario.value).toString()}`}
           />
         </div>
       ) : null}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ConsultationStatus } from '../../../widget/core/consultation.ts';
+import type { FigureReportStatus } from '../../../widget/core/figure-report.ts';
 import { ApiError, api, sessionRejected, toApiError } from '../../app/session.ts';
 
 /** One lead as `GET /api/admin/leads` lists it. */
@@ -41,6 +42,22 @@ export interface ConsultationNote {
 
 export interface ConsultationDetail extends ConsultationRow {
   noteList: ConsultationNote[];
+}
+
+/** One "Spotted a wrong figure?" report as `GET /api/admin/figure-reports` lists it. */
+export interface FigureReportRow {
+  id: number;
+  provider: string;
+  providerName: string;
+  figure: string;
+  correction: string;
+  sourceUrl: string | null;
+  email: string | null;
+  page: string | null;
+  sentWith: 'script' | 'form';
+  status: FigureReportStatus;
+  statusChangedAt: string | null;
+  createdAt: string;
 }
 
 export interface Summary {
@@ -124,7 +141,7 @@ export interface OutboxStatus {
 }
 
 export interface Erased {
-  erased: { leads: number; consultations: number; emails: number };
+  erased: { leads: number; consultations: number; figureReports?: number; emails: number };
 }
 
 export interface EbookGenerated {
@@ -191,6 +208,14 @@ export const adminApi = {
     adminCall(() =>
       api.post(`admin/consultations/${id}/notes`, { json: { body } }).json<ConsultationDetail>(),
     ),
+  figureReports: (page: number, status = '') =>
+    adminCall(() =>
+      api
+        .get('admin/figure-reports', { searchParams: { page, status }, cache: 'no-store' })
+        .json<Paged<FigureReportRow> & { new: number }>(),
+    ),
+  updateFigureReport: (id: number, status: FigureReportStatus) =>
+    adminCall(() => api.patch(`admin/figure-reports/${id}`, { json: { status } }).json<FigureReportRow>()),
   summary: () => adminCall(() => api.get('admin/summary', { cache: 'no-store' }).json<Summary>()),
   lead: (id: string | number) =>
     adminCall(() => api.get(`admin/leads/${id}`, { cache: 'no-store' }).json<LeadDetail>()),
@@ -200,7 +225,9 @@ export const adminApi = {
   removeUser: (id: number) => adminCall(() => api.delete(`admin/users/${id}`).then(() => undefined)),
   audit: (page: number) =>
     adminCall(() =>
-      api.get('admin/audit', { searchParams: { page }, cache: 'no-store' }).json<Paged<AuditEntry>>(),
+      api
+        .get('admin/audit', { searchParams: { page }, cache: 'no-store' })
+        .json<Paged<AuditEntry> & { retentionMonths?: number }>(),
     ),
   outbox: () => adminCall(() => api.get('admin/outbox', { cache: 'no-store' }).json<OutboxStatus>()),
   erase: (email: string) => adminCall(() => api.post('admin/erase', { json: { email } }).json<Erased>()),

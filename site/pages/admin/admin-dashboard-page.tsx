@@ -10,6 +10,7 @@ import { ConsultationsPanel } from './consultations-panel.tsx';
 import { EmailFunnelTestPanel } from './email-funnel-test-panel.tsx';
 import { EraseDialog, erasedText } from './erase-dialog.tsx';
 import { ErasePanel } from './erase-panel.tsx';
+import { FigureReportsPanel } from './figure-reports-panel.tsx';
 import { LeadsPanel } from './leads-panel.tsx';
 import { OutboxPanel } from './outbox-panel.tsx';
 import { OverdueSummary } from './overdue-summary.tsx';
@@ -20,6 +21,7 @@ import { UsersPanel } from './users-panel.tsx';
 const SECTIONS = [
   { href: '#consultations', label: 'Consultation requests' },
   { href: '#leads', label: 'Leads' },
+  { href: '#figure-reports', label: 'Reports of a wrong figure' },
   { href: '#outbox', label: 'E-mail outbox' },
   { href: '#email-funnel-test', label: 'Test the e-mail series' },
   { href: '#subject-access', label: 'What we hold about a person' },
@@ -85,6 +87,7 @@ function Dashboard() {
         }}
       />
       <LeadsPanel refreshKey={refreshKey} onErase={askToErase} />
+      <FigureReportsPanel refreshKey={refreshKey} />
       <OutboxPanel refreshKey={outboxKey} />
       <EmailFunnelTestPanel onQueued={() => setOutboxKey((n) => n + 1)} />
       <PartnersPanel />

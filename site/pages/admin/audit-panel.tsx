@@ -1,33 +1,65 @@
 import { useId, useState } from 'react';
+import { CONSULTATION_STATUSES } from '../../../widget/core/consultation.ts';
+import { FIGURE_REPORT_STATUSES } from '../../../widget/core/figure-report.ts';
 import { formatDateTime } from '../../app/admin-form-parts.tsx';
+import { BreakableEmail } from '../../app/contact-links.tsx';
 import { type AuditEntry, adminApi, useAdminData } from './admin-api.ts';
 import { DataTable, LoadState, Pager, rangeText, TD, TH } from './data-table.tsx';
 
+/** The words for each action the server logs (server/privacy/audit-log.server.ts). */
 const ACTIONS: Record<string, string> = {
-  'leads.viewed': 'Viewed the leads',
+  'auth.signed_in': 'Signed in',
+  'auth.signed_out': 'Signed out',
   'lead.viewed': 'Viewed a lead',
   'leads.exported': 'Exported leads (CSV)',
-  'consultations.viewed': 'Viewed the consultation requests',
   'consultation.viewed': 'Viewed a consultation request',
   'consultations.exported': 'Exported consultation requests (CSV)',
   'consultation.status_changed': 'Changed a status',
   'consultation.owner_changed': 'Changed an owner',
   'consultation.note_added': 'Added a note',
+  'figure_report.status_changed': 'Changed the status of a report',
   'subject.accessed': 'Downloaded a subject access file',
   'subject.erased': "Erased a person's data",
+  'emails.test_queued': 'Sent the e-mail series to a test address',
   'user.invited': 'Invited a member of staff',
   'user.removed': 'Removed an account',
-  'user.password_set': 'Set their password',
+  'user.password_set': 'Set a password',
+  'user.admin_granted': 'Made an admin',
 };
 
-function detailText(entry: AuditEntry): string {
+/** The words for the keys of an entry's details. */
+const DETAIL_KEYS: Record<string, string> = {
+  rows: 'rows',
+  search: 'search',
+  status: 'status filter',
+  leads: 'leads',
+  consultations: 'consultation requests',
+  emails: 'e-mails',
+  email: 'e-mail',
+  account: 'account',
+};
+
+export function detailText(entry: AuditEntry): string {
   const d = entry.detail;
   if (!d) return '';
-  if (entry.action === 'consultation.status_changed') return `${String(d.from)} → ${String(d.to)}`;
+  if (entry.action === 'consultation.status_changed') {
+    const label = (value: unknown) => labelOf(CONSULTATION_STATUSES, String(value));
+    return `${label(d.from)} → ${label(d.to)}`;
+  }
+  if (entry.action === 'figure_report.status_changed') {
+    const label = (value: unknown) => labelOf(FIGURE_REPORT_STATUSES, String(value));
+    return `${label(d.from)} → ${label(d.to)}`;
+  }
+  if (entry.action === 'consultation.owner_changed')
+    return `${d.from === null ? 'nobody' : `user ${String(d.from)}`} → ${d.to === null ? 'nobody' : `user ${String(d.to)}`}`;
   return Object.entries(d)
-    .filter(([, v]) => v !== '' && v !== null)
-    .map(([k, v]) => `${k}: ${String(v)}`)
+    .filter(([, v]) => v !== '' && v !== null && v !== undefined)
+    .map(([k, v]) => `${DETAIL_KEYS[k] ?? k}: ${String(v)}`)
     .join(', ');
+}
+
+function labelOf(labels: Record<string, string>, key: string): string {
+  return Object.hasOwn(labels, key) ? (labels[key] ?? key) : key;
 }
 
 /** What staff and admins did, newest first (admins only). */
@@ -41,7 +73,14 @@ export function AuditPanel({ refreshKey }: { refreshKey: number }) {
       <h2 id={`${id}-title`} className="text-2xl sm:text-3xl">
         Audit log
       </h2>
-      <p className="max-w-3xl">Every view, export, change, invitation and erasure by staff and admins.</p>
+      <p className="max-w-3xl">
+        Sign-ins, and everything staff and admins do to or with a person's data: opening a lead or a request's
+        notes, exports, changes, subject access files, erasures and account changes. Loading a list is not
+        logged. A member of the public is named only by a hashed e-mail address or a record number.
+        {data?.retentionMonths
+          ? ` Entries are deleted ${data.retentionMonths} months after they were written.`
+          : ''}
+      </p>
       <LoadState
         status={log.status}
         error={log.status === 'failed' ? log.error : undefined}
@@ -74,7 +113,10 @@ export function AuditPanel({ refreshKey }: { refreshKey: number }) {
               {data.items.map((entry) => (
                 <tr key={entry.id}>
                   <td className={`${TD} whitespace-nowrap`}>{formatDateTime(entry.at)}</td>
-                  <td className={`${TD} [overflow-wrap:anywhere]`}>{entry.user}</td>
+                  <td className={`${TD} min-w-[11rem]`}>
+                    {/* Breaks after @ and dots only, never mid-word. */}
+                    <BreakableEmail email={entry.user} />
+                  </td>
                   <th scope="row" className={`${TD} font-normal`}>
                     {ACTIONS[entry.action] ?? entry.action}
                     {entry.target ? (

@@ -1,3 +1,4 @@
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { EMAIL_PATTERN } from '../../../widget/core/lead.ts';
 import { FieldError, inputClass } from '../../app/form-parts.tsx';
 
@@ -51,5 +52,53 @@ export function EmailField({
         className={`mt-1 ${inputClass(Boolean(error))}`}
       />
     </div>
+  );
+}
+
+/**
+ * The form of the subject access and erase panels: "E-mail address of the person", checked before
+ * `onSubmit` gets the trimmed address (focus goes back to the field on a problem).
+ */
+export function PersonEmailForm({
+  labelledBy,
+  button,
+  onSubmit,
+}: {
+  /** The id of the panel's heading, which names the form. */
+  labelledBy: string;
+  /** The submit button's content (an icon and words). */
+  button: ReactNode;
+  onSubmit: (email: string) => void;
+}) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = emailProblem(email);
+    setError(problem);
+    if (problem) {
+      document.getElementById(`${id}-email`)?.focus();
+      return;
+    }
+    onSubmit(email.trim());
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4" aria-labelledby={labelledBy}>
+      <div className="max-w-xl">
+        <EmailField
+          id={`${id}-email`}
+          label="E-mail address of the person"
+          value={email}
+          error={error}
+          onChange={setEmail}
+        />
+      </div>
+      <button type="submit" className="dc-btn-secondary">
+        {button}
+      </button>
+    </form>
   );
 }

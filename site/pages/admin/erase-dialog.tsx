@@ -3,10 +3,14 @@ import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { problemMessage } from '../../app/admin-form-parts.tsx';
 import { adminApi, type Erased } from './admin-api.ts';
 
-/** "1 lead, 2 consultation requests and 5 e-mails". */
+/** "1 lead, 2 consultation requests, 1 report of a wrong figure and 5 e-mails". */
 export function erasedText({ erased }: Erased): string {
   const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-  return `${plural(erased.leads, 'lead', 'leads')}, ${plural(erased.consultations, 'consultation request', 'consultation requests')} and ${plural(erased.emails, 'e-mail', 'e-mails')}`;
+  const reports =
+    erased.figureReports === undefined
+      ? ''
+      : `, ${plural(erased.figureReports, 'report of a wrong figure', 'reports of a wrong figure')}`;
+  return `${plural(erased.leads, 'lead', 'leads')}, ${plural(erased.consultations, 'consultation request', 'consultation requests')}${reports} and ${plural(erased.emails, 'e-mail', 'e-mails')}`;
 }
 
 interface EraseDialogProps {

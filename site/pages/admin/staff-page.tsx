@@ -3,6 +3,7 @@ import { AdminGuard } from '../../app/admin-guard.tsx';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { AdminShell } from './admin-shell.tsx';
 import { ConsultationsPanel } from './consultations-panel.tsx';
+import { FigureReportsPanel } from './figure-reports-panel.tsx';
 import { LeadsPanel } from './leads-panel.tsx';
 import { OverdueSummary } from './overdue-summary.tsx';
 
@@ -11,11 +12,12 @@ function StaffArea() {
   return (
     <AdminShell
       title="Leads and consultations"
-      intro="Call back consultation requests within 2 hours in phone hours, and keep their status and notes up to date. Everything here is personal data: handle it under the privacy policy."
+      intro="Call back consultation requests within 2 hours in phone hours, and keep their status and notes up to date. Check reports of a wrong figure. Everything here is personal data: handle it under the privacy policy."
     >
       <OverdueSummary refreshKey={summaryKey} />
       <ConsultationsPanel refreshKey={0} onChanged={() => setSummaryKey((n) => n + 1)} />
       <LeadsPanel refreshKey={0} />
+      <FigureReportsPanel refreshKey={0} />
     </AdminShell>
   );
 }

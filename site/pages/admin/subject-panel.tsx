@@ -1,7 +1,7 @@
 import { FileDown } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { subjectUrl } from './admin-api.ts';
-import { EmailField, emailProblem } from './email-field.tsx';
+import { PersonEmailForm } from './email-field.tsx';
 
 /**
  * A subject access request (admins): everything held about one address as one JSON file to send
@@ -9,17 +9,8 @@ import { EmailField, emailProblem } from './email-field.tsx';
  */
 export function SubjectPanel({ onDownloaded }: { onDownloaded: () => void }) {
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
 
-  function download(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = emailProblem(email);
-    setError(problem);
-    if (problem) {
-      document.getElementById(`${id}-email`)?.focus();
-      return;
-    }
+  function download(email: string) {
     // A link click downloads with the session cookie; the server answers with an attachment.
     const link = document.createElement('a');
     link.href = subjectUrl(email);
@@ -39,21 +30,16 @@ export function SubjectPanel({ onDownloaded }: { onDownloaded: () => void }) {
         For a subject access request: their lead and partner, consent records, consultation requests with
         notes, and every e-mail sent or scheduled, as one JSON file. Reply within one month.
       </p>
-      <form noValidate onSubmit={download} className="space-y-4" aria-labelledby={`${id}-title`}>
-        <div className="max-w-xl">
-          <EmailField
-            id={`${id}-email`}
-            label="E-mail address of the person"
-            value={email}
-            error={error}
-            onChange={setEmail}
-          />
-        </div>
-        <button type="submit" className="dc-btn-secondary">
-          <FileDown aria-hidden="true" className="size-5" />
-          Download their data
-        </button>
-      </form>
+      <PersonEmailForm
+        labelledBy={`${id}-title`}
+        onSubmit={download}
+        button={
+          <>
+            <FileDown aria-hidden="true" className="size-5" />
+            Download their data
+          </>
+        }
+      />
     </section>
   );
 }

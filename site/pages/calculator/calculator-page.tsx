@@ -2,11 +2,14 @@ import { Check, Copy, Info, Link2, TriangleAlert } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { sourcesFor } from '../../../content/pension-facts.ts';
-import { annualCost } from '../../../widget/core/annual-cost.ts';
 import { BRAND } from '../../../widget/core/brand.ts';
+import { ineligibleReason, quote, yearChargePence } from '../../../widget/core/cost-engine.ts';
 import { compareNames, possessive } from '../../../widget/core/format.ts';
 import { formatGBP } from '../../../widget/core/money.ts';
+import type { Provider } from '../../../widget/core/provider-schema.ts';
 import { PROVIDERS, providerBySlug } from '../../../widget/core/providers.ts';
+import { tariffOf } from '../../../widget/core/rank.ts';
+import { type Scenario, scenarioToParams } from '../../../widget/core/scenario.ts';
 import { CtaBlock } from '../../app/cta-block.tsx';
 import { absoluteUrl, breadcrumbJsonLd } from '../../app/json-ld.ts';
 import { PageHeader, SourceList } from '../../app/page-layout.tsx';
@@ -42,28 +45,68 @@ const FIELD_IDS: Record<keyof CalculatorParams, string> = {
 
 const sortedProviders = [...PROVIDERS].sort((a, b) => compareNames(a.name, b.name));
 
-function chargeFor(slug: string): (pot: number) => number {
-  const provider = slug === NO_PROVIDER ? undefined : providerBySlug(slug);
-  return (pot) => (provider ? (annualCost(provider, pot) ?? 0) : 0);
+/**
+ * The calculator's plan as a cost-engine scenario: the pot in funds, the income taken once a year,
+ * no trades and no fund charge (the growth entered is after fund charges), no tax-free cash.
+ */
+export function calculatorScenario(values: ValidParams): Scenario {
+  return {
+    pot: values.pot,
+    holdings: { funds: 100, shares: 0, trusts: 0 },
+    tradesPerYear: 0,
+    income: values.income,
+    incomeFrequency: 'yearly',
+    lumpSums: 0,
+    taxFreeCash: 'none',
+    ocf: 0,
+    years: Math.min(values.years, 40),
+    growth: values.growthPercent,
+    inflation: values.inflationPercent,
+  };
 }
 
-function run(values: ValidParams, provider: string): Projection {
+/**
+ * A provider's charges for each year of the plan, from the cost engine: every charge its data file
+ * holds for this plan (platform charge with its minimum and cap, fixed fees, the drawdown set-up
+ * fee in year 1, the yearly drawdown fee, fees for paying an income), on the pot at the start of
+ * the year, exactly as its receipt works them out. Charges not known count as nothing and are named.
+ */
+function chargeFor(
+  provider: Provider | undefined,
+  values: ValidParams,
+): (pot: number, year: number) => number {
+  if (!provider) return () => 0;
+  const tariff = tariffOf(provider);
+  const plan = calculatorScenario(values);
+  return (pot, year) => yearChargePence(tariff, { ...plan, pot }, pot, year - 1) / 100;
+}
+
+function run(values: ValidParams, provider: Provider | undefined): Projection {
   return projectDrawdown({
     pot: values.pot,
     income: values.income,
     growthPercent: values.growthPercent,
     inflationPercent: values.inflationPercent,
     years: values.years,
-    yearlyCharge: chargeFor(provider),
+    yearlyCharge: chargeFor(provider, values),
   });
 }
 
-/** The provider with the lowest total charges over this plan, among those with a published tariff. */
+/** Whether the engine can price this provider for the plan: a published tariff, and it can do the plan. */
+function priceable(provider: Provider, values: ValidParams): boolean {
+  const tariff = tariffOf(provider);
+  return (
+    tariff.charges.unpricedReason === undefined &&
+    ineligibleReason(tariff.charges, calculatorScenario(values)) === undefined
+  );
+}
+
+/** The provider with the lowest total charges over this plan, among those that can be priced for it. */
 function cheapestFor(values: ValidParams): { name: string; slug: string; total: number } | null {
   let best: { name: string; slug: string; total: number } | null = null;
   for (const provider of PROVIDERS) {
-    if (provider.feeDetails.chargeBasis === 'unpublished') continue;
-    const total = run(values, provider.slug).totalCharges;
+    if (!priceable(provider, values)) continue;
+    const total = run(values, provider).totalCharges;
     if (!best || total < best.total) best = { name: provider.name, slug: provider.slug, total };
   }
   return best;
@@ -200,9 +243,9 @@ export default function CalculatorPage() {
   );
   const [lastGood, setLastGood] = useState<ValidParams>(() => validateParams(DEFAULT_PARAMS).values!);
   const shown = values ?? lastGood;
-  const provider = params.provider === NO_PROVIDER ? undefined : providerBySlug(params.provider);
-  const providerSlug =
-    provider && provider.feeDetails.chargeBasis !== 'unpublished' ? provider.slug : NO_PROVIDER;
+  const chosen = params.provider === NO_PROVIDER ? undefined : providerBySlug(params.provider);
+  const provider = chosen && tariffOf(chosen).charges.unpricedReason === undefined ? chosen : undefined;
+  const providerSlug = provider ? provider.slug : NO_PROVIDER;
 
   // Keep the URL in step with valid inputs (replace, so Back leaves the calculator).
   useEffect(() => {
@@ -221,9 +264,13 @@ export default function CalculatorPage() {
     providerSlug,
   ]);
 
-  const projection = useMemo(() => run(shown, providerSlug), [shown, providerSlug]);
+  const projection = useMemo(() => run(shown, provider), [shown, provider]);
   const cheapest = useMemo(() => cheapestFor(shown), [shown]);
-  const firstYearCharge = provider ? annualCost(provider, shown.pot) : 0;
+  // The year-1 tile is the projection's own first year: one figure, never two (it was the §9 cost
+  // on the starting pot beside a table charging the year-end pot: £375 against £371).
+  const firstYearCharge = projection.rows[0]?.charge ?? 0;
+  const plan = calculatorScenario(shown);
+  const providerQuote = provider ? quote(tariffOf(provider), plan, { horizonOnly: true }) : null;
   const shareUrl = absoluteUrl(`${PATH}?${searchFromParams({ ...params, provider: providerSlug })}`);
 
   const update = (name: keyof CalculatorParams) => (value: string) => {
@@ -388,12 +435,15 @@ export default function CalculatorPage() {
             >
               <option value={NO_PROVIDER}>No provider charges (leave them out)</option>
               {sortedProviders.map((p) => {
-                const cost = annualCost(p, shown.pot);
+                const tariff = tariffOf(p);
+                const unpriced = tariff.charges.unpricedReason !== undefined;
+                // The same figure as the "year 1" tile and the table's first row for this provider.
+                const first = unpriced ? null : (run({ ...shown, years: 1 }, p).rows[0]?.charge ?? 0);
                 return (
-                  <option key={p.slug} value={p.slug} disabled={cost === null}>
-                    {cost === null
+                  <option key={p.slug} value={p.slug} disabled={unpriced}>
+                    {first === null
                       ? `${p.name}: charges not published`
-                      : `${p.name}: ${formatGBP(cost)} in year 1`}
+                      : `${p.name}: ${formatGBP(first)} in year 1`}
                   </option>
                 );
               })}
@@ -455,10 +505,34 @@ export default function CalculatorPage() {
                 value={formatGBP(projection.endPot)}
               />
               <Figure
-                label="Provider charge in year 1"
-                value={provider && firstYearCharge !== null ? formatGBP(firstYearCharge) : 'Left out'}
+                label="Provider charges in year 1"
+                value={provider ? formatGBP(firstYearCharge) : 'Left out'}
               />
             </dl>
+            {provider && providerQuote ? (
+              <div className="mt-4 grid gap-2 text-base" data-testid="calc-provider-charges">
+                {providerQuote.reason ? (
+                  <p className="flex items-start gap-2 font-semibold text-danger">
+                    <TriangleAlert aria-hidden="true" className="mt-1 size-5 shrink-0" />
+                    {provider.name} cannot do this plan: {providerQuote.reason}
+                  </p>
+                ) : null}
+                {providerQuote.yearOne.notKnown.length > 0 ? (
+                  <p>
+                    Not in these charges because our data does not hold them for {provider.name}:{' '}
+                    {providerQuote.yearOne.notKnown.join(', ')}.
+                  </p>
+                ) : null}
+                <p>
+                  <Link
+                    to={`/provider/${provider.slug}?${scenarioToParams(plan).toString()}`}
+                    className="inline-flex min-h-11 items-center font-semibold"
+                  >
+                    How we worked out {possessive(provider.name)} year-1 charges, line by line
+                  </Link>
+                </p>
+              </div>
+            ) : null}
             {cheapest && provider && cheapest.slug !== provider.slug ? (
               <p className="mt-4">
                 For this plan, the lowest total charges among the providers we compare are{' '}
@@ -522,9 +596,9 @@ export default function CalculatorPage() {
               </li>
               <li>
                 {provider
-                  ? `${possessive(provider.name)} yearly charge is worked out on the pot at the end of each year, with the same calculation as our comparison, and taken from the pot.`
+                  ? `${possessive(provider.name)} charges are worked out on the pot at the start of each year by the same engine as our comparison and its receipts, from its published tariff: the platform charge with any minimum or cap, fixed fees, the drawdown set-up fee in year 1, the yearly drawdown fee and any fee for paying your income once a year. They are taken from the pot at the end of the year.`
                   : 'No provider charges are taken. Choose a provider to include them.'}{' '}
-                Fund charges, dealing charges and one-off set-up fees are not included.
+                Fund charges and dealing charges are not included.
               </li>
               <li>
                 No income tax is deducted: the income shown is before tax. Your tax-free cash is not included.

@@ -84,7 +84,7 @@ describe('projectDrawdown (hand-worked cases)', () => {
     expect(result.endPot).toBe(966_900);
   });
 
-  it("takes the spec's Vanguard example charge on the year-end pot: minimum £150 on £99,000, 0.15% capped at £375 on £300,000", () => {
+  it("takes the spec's Vanguard example charge on the pot at the start of the year: minimum £150 on £100,000, 0.15% capped at £375 on £300,000", () => {
     // Spec §9's example tariff (the product's Vanguard data has a sourced £48 minimum instead).
     const vanguard = {
       feeDetails: {
@@ -98,7 +98,8 @@ describe('projectDrawdown (hand-worked cases)', () => {
       drawdownFees: { setupFee: null, annualFee: 0 },
     };
     const charge = (pot: number) => annualCost(vanguard, pot) ?? 0;
-    // £100,000 − £1,000 income = £99,000; 0.15% = £148.50, raised to the £150 minimum.
+    // On the £100,000 at the start of the year (as the comparison prices it): 0.15% = £150, the
+    // minimum; taken after the £1,000 income: £100,000 − £1,000 − £150 = £98,850.
     const small = projectDrawdown({
       pot: 100_000,
       income: 1_000,
@@ -181,5 +182,27 @@ describe('calculator inputs', () => {
     const params = { ...DEFAULT_PARAMS, pot: '400000', provider: 'aj-bell' };
     expect(paramsFromSearch(new URLSearchParams(searchFromParams(params)))).toEqual(params);
     expect(paramsFromSearch(new URLSearchParams(''))).toEqual(DEFAULT_PARAMS);
+  });
+});
+
+describe('the yearly charge is worked out on the pot at the start of the year', () => {
+  it('charges year 1 on the pot as entered, so it is the comparison’s figure for that pot', () => {
+    const seen: [number, number][] = [];
+    const result = projectDrawdown({
+      pot: 250_000,
+      income: 12_000,
+      growthPercent: 4,
+      inflationPercent: 0,
+      years: 2,
+      yearlyCharge: (pot, year) => {
+        seen.push([pot, year]);
+        // 0.15% capped at £375: on £250,000 it is £375 (not £371.28, 0.15% of the £247,520 year-end pot).
+        return Math.min(pot * 0.0015, 375);
+      },
+    });
+    expect(seen[0]).toEqual([250_000, 1]);
+    expect(result.rows[0]!.charge).toBe(375);
+    // Year 2 starts with what year 1 left: (250,000 − 12,000) × 1.04 − 375 = 247,145.
+    expect(seen[1]).toEqual([247_145, 2]);
   });
 });

@@ -5,7 +5,9 @@
  * 1. the year's income is taken at the start of the year (the first year's income as entered,
  *    then raised by inflation every year), or whatever is left if the pot cannot pay it in full;
  * 2. what remains grows (or falls) at the expected growth rate for the year;
- * 3. the provider's yearly charge, worked out on the pot at the end of the year, is taken.
+ * 3. the provider's charges for the year, worked out on the pot at the start of the year (as the
+ *    comparison and the receipts work them out: spec §9's cost for the pot), are taken, never more
+ *    than what is left.
  * Figures are in future pounds (not adjusted for inflation); no tax is deducted.
  */
 
@@ -20,8 +22,11 @@ export interface ProjectionInputs {
   inflationPercent: number;
   /** Years to show in the year-by-year table and chart. */
   years: number;
-  /** The provider's yearly charge in pounds for a pot of this size (0 for none). */
-  yearlyCharge: (pot: number) => number;
+  /**
+   * The provider's charges in pounds for a year that starts with this pot (0 for none); `year` is
+   * 1 for the first year, which carries any one-off fees.
+   */
+  yearlyCharge: (pot: number, year: number) => number;
 }
 
 export interface ProjectionYear {
@@ -84,7 +89,7 @@ export function projectDrawdown(inputs: ProjectionInputs): Projection {
     const yearGrowth = pence(afterIncome * growth);
     const beforeCharge = Math.max(0, pence(afterIncome + yearGrowth));
     const charge =
-      beforeCharge > 0 ? pence(Math.min(Math.max(0, inputs.yearlyCharge(beforeCharge)), beforeCharge)) : 0;
+      beforeCharge > 0 ? pence(Math.min(Math.max(0, inputs.yearlyCharge(startPot, year)), beforeCharge)) : 0;
     pot = pence(beforeCharge - charge);
 
     if (year <= planYears) rows.push({ year, startPot, income, growth: yearGrowth, charge, endPot: pot });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { annualCost } from '../../../widget/core/annual-cost.ts';
+import { quote } from '../../../widget/core/cost-engine.ts';
 import { PROVIDERS, providerBySlug } from '../../../widget/core/providers.ts';
-import { shortGBP, sortProviders, tiersText } from './fee-table-model.ts';
+import { tariffOf } from '../../../widget/core/rank.ts';
+import { suggestedScenario } from '../../../widget/core/scenario.ts';
+import { shortGBP, sortProviders, sortValue, tiersText, yourCost } from './fee-table-model.ts';
 
 describe('fee table', () => {
   it('sorts by yearly cost cheapest first, with unpublished tariffs last', () => {
@@ -39,5 +42,38 @@ describe('fee table', () => {
     expect(shortGBP(1_000_000)).toBe('£1m');
     const aj = providerBySlug('aj-bell');
     expect(aj && tiersText(aj)).toBe('0.25% to £250k, 0.10% to £500k, then 0%');
+  });
+});
+
+describe('fee table priced for the visitor’s plan (from the URL)', () => {
+  const plan = {
+    ...suggestedScenario(100_000),
+    income: 1_500,
+    lumpSums: 2,
+  };
+
+  it('gives each provider the engine’s year-one total and horizon for the plan', () => {
+    const aj = providerBySlug('aj-bell')!;
+    const q = quote(tariffOf(aj), plan);
+    expect(yourCost(aj, 100_000, plan)).toEqual({
+      yearOne: q.yearOne.total,
+      horizon: q.horizon.total,
+      years: 10,
+    });
+  });
+
+  it('names a provider that cannot do the plan and sorts it last', () => {
+    const ii = providerBySlug('interactive-investor')!;
+    expect(yourCost(ii, 100_000, plan).reason).toContain('at least £1,000');
+    const sorted = sortProviders(PROVIDERS, 'yourPot', 'ascending', 100_000, plan);
+    const known = sorted.filter((p) => sortValue(p, 'yourPot', 100_000, plan) !== null);
+    expect(sorted.indexOf(ii)).toBeGreaterThanOrEqual(known.length);
+    const horizons = known.map((p) => sortValue(p, 'yourPot', 100_000, plan) as number);
+    expect(horizons).toEqual([...horizons].sort((a, b) => a - b));
+  });
+
+  it('without a plan is the §9 cost for the pot', () => {
+    const vanguard = providerBySlug('vanguard')!;
+    expect(yourCost(vanguard, 100_000, null).yearOne).toBe(annualCost(vanguard, 100_000));
   });
 });

@@ -1,8 +1,9 @@
+import { quote } from '../../../widget/core/cost-engine.ts';
 import { compareNames } from '../../../widget/core/format.ts';
 import { formatGBP } from '../../../widget/core/money.ts';
 import type { Provider } from '../../../widget/core/provider-schema.ts';
-import { providerCost } from '../../../widget/core/rank.ts';
-import { baselineScenario } from '../../../widget/core/scenario.ts';
+import { providerCost, tariffOf } from '../../../widget/core/rank.ts';
+import { baselineScenario, type Scenario } from '../../../widget/core/scenario.ts';
 import { formatPercent } from '../../shared/provider-facts.ts';
 
 export type SortKey =
@@ -66,8 +67,36 @@ export function tiersText(provider: Provider): string | null {
   return `${parts.join(', ')}${chargeBasis === 'whole-pot' ? ' (one rate on the whole pot)' : ''}`;
 }
 
+/**
+ * The cost in the "Your pot" column: the §9 yearly cost, or for the visitor's plan (from the URL,
+ * as the widget keeps it) the engine's year-one receipt total and the cost over the plan's years,
+ * or why the provider cannot do the plan. The same engine and figures as the widget and the API.
+ */
+export function yourCost(
+  provider: Provider,
+  yourPot: number,
+  plan: Scenario | null,
+): { yearOne: number | null; horizon: number | null; years: number; reason?: string } {
+  if (plan === null) {
+    const cost = providerCost(provider, baselineScenario(yourPot));
+    return { yearOne: cost, horizon: cost, years: 1 };
+  }
+  const q = quote(tariffOf(provider), { ...plan, pot: yourPot });
+  return {
+    yearOne: q.yearOne.total,
+    horizon: q.horizon.total,
+    years: q.horizon.years,
+    ...(q.reason ? { reason: q.reason } : {}),
+  };
+}
+
 /** The value a column sorts by; null sorts last whichever way. */
-export function sortValue(provider: Provider, key: SortKey, yourPot: number | null): string | number | null {
+export function sortValue(
+  provider: Provider,
+  key: SortKey,
+  yourPot: number | null,
+  plan: Scenario | null = null,
+): string | number | null {
   const fee = provider.feeDetails;
   switch (key) {
     case 'name':
@@ -90,8 +119,12 @@ export function sortValue(provider: Provider, key: SortKey, yourPot: number | nu
     case 'pot250k':
     case 'pot500k':
       return provider.costs[key];
-    case 'yourPot':
-      return yourPot === null ? null : providerCost(provider, baselineScenario(yourPot));
+    case 'yourPot': {
+      if (yourPot === null) return null;
+      // A plan sorts by its cost over the years (as the widget ranks it); a provider that cannot do it last.
+      const cost = yourCost(provider, yourPot, plan);
+      return cost.reason ? null : cost.horizon;
+    }
   }
 }
 
@@ -101,11 +134,12 @@ export function sortProviders(
   key: SortKey,
   direction: SortDirection,
   yourPot: number | null,
+  plan: Scenario | null = null,
 ): Provider[] {
   const sign = direction === 'ascending' ? 1 : -1;
   return [...providers].sort((a, b) => {
-    const va = sortValue(a, key, yourPot);
-    const vb = sortValue(b, key, yourPot);
+    const va = sortValue(a, key, yourPot, plan);
+    const vb = sortValue(b, key, yourPot, plan);
     if (va === null || vb === null) {
       if (va === vb) return compareNames(a.name, b.name);
       return va === null ? 1 : -1;

@@ -1,17 +1,22 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { quote } from '../../../widget/core/cost-engine.ts';
+import { EMPTY_FIGURE_REPORT } from '../../../widget/core/figure-report.ts';
 import { formatGBP, MAX_POT, parsePot } from '../../../widget/core/money.ts';
 import type { Provider } from '../../../widget/core/provider-schema.ts';
 import { PROVIDERS } from '../../../widget/core/providers.ts';
-import { providerCost } from '../../../widget/core/rank.ts';
-import { baselineScenario } from '../../../widget/core/scenario.ts';
+import { type Scenario, scenarioFromQuery, scenarioToParams } from '../../../widget/core/scenario.ts';
+import { sourcedTariffOf } from '../../../widget/core/sourced-tariffs.ts';
 import { TEXT } from '../../../widget/core/texts.ts';
 import { CtaBlock } from '../../app/cta-block.tsx';
+import { Island } from '../../app/island.tsx';
 import { breadcrumbJsonLd, formatDate, PageHeader } from '../../app/page-layout.tsx';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { COST_STATUS_WORDS, checkedOnText } from '../../shared/figure-provenance.tsx';
+import FigureReportForm from '../../shared/figure-report-form.island.tsx';
 import { CATEGORY_NAME } from '../../shared/provider-facts.ts';
+import { ScenarioErrors, ScenarioReceipt, ScenarioSummary } from '../../shared/scenario-receipt.tsx';
 import {
   COLUMNS,
   type SortDirection,
@@ -19,6 +24,7 @@ import {
   shortGBP,
   sortProviders,
   tiersText,
+  yourCost,
 } from './fee-table-model.ts';
 
 const NONE = 'None';
@@ -29,7 +35,7 @@ function money(value: number | null, unpublished: boolean): string {
 }
 
 /** The cells of one provider, in column order, as text. */
-function cells(provider: Provider, yourPot: number | null): Record<SortKey, string> {
+function cells(provider: Provider, yourPot: number | null, plan: Scenario | null): Record<SortKey, string> {
   const fee = provider.feeDetails;
   const unpublished = fee.chargeBasis === 'unpublished';
   const cost = (value: number | null) => (value === null ? 'Not published' : formatGBP(value));
@@ -46,8 +52,15 @@ function cells(provider: Provider, yourPot: number | null): Record<SortKey, stri
     pot100k: cost(provider.costs.pot100k),
     pot250k: cost(provider.costs.pot250k),
     pot500k: cost(provider.costs.pot500k),
-    yourPot: yourPot === null ? '—' : cost(providerCost(provider, baselineScenario(yourPot))),
+    yourPot: yourPot === null ? '—' : yourPotText(yourCost(provider, yourPot, plan), plan),
   };
+}
+
+function yourPotText(cost: ReturnType<typeof yourCost>, plan: Scenario | null): string {
+  if (cost.reason) return `Cannot do your plan: ${cost.reason}`;
+  if (cost.yearOne === null) return 'Not published';
+  if (plan === null) return formatGBP(cost.yearOne);
+  return `${formatGBP(cost.yearOne)} in year one${cost.horizon !== null && cost.years > 1 ? `, ${formatGBP(cost.horizon)} over ${cost.years} years` : ''}`;
 }
 
 const COST_KEYS: readonly SortKey[] = ['pot100k', 'pot250k', 'pot500k', 'yourPot'];
@@ -102,8 +115,16 @@ function SortIcon({ active, direction }: { active: boolean; direction: SortDirec
 
 /** /fees-and-charges: every provider's fees and yearly costs, sortable by each column. */
 /** One provider: a table row on large screens, a card below `lg`. */
-function FeeRow({ provider, yourPot }: { provider: Provider; yourPot: number | null }) {
-  const row = cells(provider, yourPot);
+function FeeRow({
+  provider,
+  yourPot,
+  plan,
+}: {
+  provider: Provider;
+  yourPot: number | null;
+  plan: Scenario | null;
+}) {
+  const row = cells(provider, yourPot, plan);
   return (
     <tr
       // biome-ignore lint/a11y/noRedundantRoles: explicit for Safari, see the table's role
@@ -116,7 +137,10 @@ function FeeRow({ provider, yourPot }: { provider: Provider; yourPot: number | n
         scope="row"
         className="dc-fee-name"
       >
-        <Link to={`/provider/${provider.slug}`} className="font-semibold max-lg:text-xl">
+        <Link
+          to={`/provider/${provider.slug}${plan && yourPot !== null ? `?${scenarioToParams({ ...plan, pot: yourPot })}` : ''}`}
+          className="font-semibold max-lg:text-xl"
+        >
           {provider.name}
         </Link>
         {provider.sources.length === 0 ? (
@@ -151,11 +175,12 @@ const isSortKey = (value: string | null): value is SortKey => COLUMNS.some((colu
  * script choosing a sort and pressing Sort gets the page sorted by the server, and with script a
  * reload (or a shared link) shows the same order on first paint.
  */
-function stateFromSearch(search: URLSearchParams) {
+function stateFromSearch(search: URLSearchParams, plan: Scenario | null) {
   const sort = search.get('sort');
   return {
-    rawPot: (search.get('pot') ?? '').slice(0, 40),
-    sortKey: isSortKey(sort) ? sort : DEFAULT_SORT,
+    rawPot: (search.get('pot') ?? (plan ? String(plan.pot) : '')).slice(0, 40),
+    // A plan in the address (the widget's) is sorted by its own column unless a sort is given.
+    sortKey: isSortKey(sort) ? sort : plan ? 'yourPot' : DEFAULT_SORT,
     direction: (search.get('dir') === 'descending' ? 'descending' : 'ascending') as SortDirection,
   };
 }
@@ -164,17 +189,24 @@ export default function FeesPage() {
   const potId = useId();
   const sortId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [initial] = useState(() => stateFromSearch(searchParams));
+  // The visitor's plan, as the widget keeps it in the URL: the "Your pot" column prices it.
+  const fromUrl = scenarioFromQuery(searchParams);
+  const plan = fromUrl.kind === 'plan' ? fromUrl.scenario : null;
+  const [initial] = useState(() => stateFromSearch(searchParams, plan));
   const [rawPot, setRawPot] = useState(initial.rawPot);
   const [sortKey, setSortKey] = useState<SortKey>(initial.sortKey);
   const [direction, setDirection] = useState<SortDirection>(initial.direction);
 
   // Keep the address in step (replace: Back leaves the page), so a reload shows the same table.
+  // Only the table's own keys change: a plan's other keys stay as they are.
   useEffect(() => {
-    const next = new URLSearchParams();
+    const next = new URLSearchParams(window.location.search);
     if (rawPot.trim() !== '') next.set('pot', rawPot.trim());
+    else next.delete('pot');
     if (sortKey !== DEFAULT_SORT) next.set('sort', sortKey);
+    else next.delete('sort');
     if (direction !== 'ascending') next.set('dir', direction);
+    else next.delete('dir');
     if (next.toString() !== window.location.search.replace(/^\?/, ''))
       setSearchParams(next, { replace: true, preventScrollReset: true });
   }, [rawPot, sortKey, direction, setSearchParams]);
@@ -182,8 +214,10 @@ export default function FeesPage() {
   const parsed = parsePot(rawPot);
   const potInvalid = rawPot.trim() !== '' && (parsed === undefined || parsed > MAX_POT);
   const yourPot = potInvalid || parsed === undefined ? null : parsed;
-  const sorted = sortProviders(PROVIDERS, sortKey, direction, yourPot);
-  const yourPotLabel = yourPot === null ? 'Your pot' : `Your pot (${shortGBP(yourPot)})`;
+  const sorted = sortProviders(PROVIDERS, sortKey, direction, yourPot, plan);
+  const yourPotLabel =
+    yourPot === null ? 'Your pot' : `${plan ? 'Your plan' : 'Your pot'} (${shortGBP(yourPot)})`;
+  const planned = plan !== null && yourPot !== null ? { ...plan, pot: yourPot } : null;
 
   const sortBy = (key: SortKey) => {
     if (key === sortKey) setDirection(direction === 'ascending' ? 'descending' : 'ascending');
@@ -295,6 +329,23 @@ export default function FeesPage() {
           </div>
         </form>
 
+        {fromUrl.kind === 'errors' ? (
+          <div className="mt-6">
+            <ScenarioErrors errors={fromUrl.errors} />
+          </div>
+        ) : null}
+        {planned ? (
+          <div className="mt-6 dc-card p-5 md:p-6">
+            <ScenarioSummary scenario={planned} />
+            <p className="mt-2 text-base">
+              The “Your plan” column is each provider’s cost for this plan, worked out line by line below the
+              table.{' '}
+              <Link to="/fees-and-charges" className="font-semibold">
+                Show the standard comparison
+              </Link>
+            </p>
+          </div>
+        ) : null}
         <p aria-live="polite" className="mt-6 font-semibold text-navy" data-testid="sort-status">
           {PROVIDERS.length} providers sorted by {sortLabel.toLowerCase()},{' '}
           {direction === 'ascending' ? 'lowest' : 'highest'} first. Unpublished figures are listed last.
@@ -361,11 +412,35 @@ export default function FeesPage() {
               className="max-lg:grid max-lg:gap-4 md:max-lg:grid-cols-2"
             >
               {sorted.map((provider) => (
-                <FeeRow key={provider.slug} provider={provider} yourPot={yourPot} />
+                <FeeRow key={provider.slug} provider={provider} yourPot={yourPot} plan={plan} />
               ))}
             </tbody>
           </table>
         </section>
+
+        {planned ? (
+          <section aria-labelledby="receipts-title" className="mt-10">
+            <h2 id="receipts-title" className="text-2xl">
+              Your plan at each provider, line by line
+            </h2>
+            <ul className="mt-4 grid gap-3">
+              {sorted.map((provider) => (
+                <li key={provider.slug}>
+                  <details className="dc-card" data-receipt-of={provider.slug}>
+                    <summary className="flex min-h-12 cursor-pointer items-center px-5 font-semibold text-navy">
+                      How we worked out {provider.name}’s cost
+                    </summary>
+                    <ScenarioReceipt
+                      quote={quote(sourcedTariffOf(provider), planned)}
+                      scenario={planned}
+                      nested
+                    />
+                  </details>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
 
         <p className="mt-6 max-w-3xl text-base">
           Yearly costs cover platform and drawdown charges for a pot held in funds. Fund charges, dealing
@@ -425,6 +500,14 @@ export default function FeesPage() {
               </li>
             ))}
           </ul>
+        </section>
+
+        <section aria-label="Report a wrong figure" className="dc-card mt-10 max-w-3xl p-5 md:p-8">
+          <Island
+            of={FigureReportForm}
+            props={{ initial: { values: EMPTY_FIGURE_REPORT, errors: {}, page: '/fees-and-charges' } }}
+            when="interaction"
+          />
         </section>
       </div>
     </>

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { annualCost } from '../../../widget/core/annual-cost.ts';
+import { quote } from '../../../widget/core/cost-engine.ts';
 import { PROVIDERS } from '../../../widget/core/providers.ts';
+import { tariffOf } from '../../../widget/core/rank.ts';
+import { suggestedScenario } from '../../../widget/core/scenario.ts';
 import {
   finderSearch,
   finderStateFromSearch,
@@ -58,6 +61,24 @@ describe('finder shortlist', () => {
     const a = shortlist(PROVIDERS, { ...answers, priorities: [...answers.priorities] }, 250_000);
     const b = shortlist(PROVIDERS, { ...answers, priorities: [...answers.priorities] }, 250_000);
     expect(a.matches.map((m) => m.provider.slug)).toEqual(b.matches.map((m) => m.provider.slug));
+  });
+});
+
+describe('finder shortlist for the visitor’s plan (from the URL)', () => {
+  const plan = { ...suggestedScenario(100_000), income: 1_500, lumpSums: 2 };
+
+  it('prices the plan over its years and leaves out who cannot do it, saying why', () => {
+    const { matches, notes } = shortlist(
+      PROVIDERS,
+      { pot: '100000', style: null, priorities: ['low-cost'] },
+      100_000,
+      plan,
+    );
+    expect(matches.map((m) => m.provider.slug)).not.toContain('interactive-investor');
+    expect(notes.some((n) => n.startsWith('Interactive Investor is left out'))).toBe(true);
+    const first = matches[0]!;
+    expect(first.cost).toBe(quote(tariffOf(first.provider), plan).horizon.total);
+    expect(first.reasons.some((r) => r.includes('over 10 years for your plan'))).toBe(true);
   });
 });
 

@@ -1,7 +1,8 @@
-import { type FeatureKey, matchesFeature } from '../../../widget/core/filters.ts';
+import { DEFAULT_FILTERS, type FeatureKey, matchesFeature } from '../../../widget/core/filters.ts';
 import { formatGBP, MAX_POT, parsePot } from '../../../widget/core/money.ts';
 import type { Provider, ProviderCategory } from '../../../widget/core/provider-schema.ts';
 import { rankProviders } from '../../../widget/core/rank.ts';
+import { baselineScenario, type Scenario } from '../../../widget/core/scenario.ts';
 import { ordinal } from '../../shared/provider-facts.ts';
 
 export type ManagementStyle = 'diy' | 'managed' | 'advised' | 'unsure';
@@ -149,8 +150,17 @@ const SHORTLIST_SIZE = 3;
  * the kind of provider and each priority met, each point with its reason. Deterministic: ties
  * keep the cost order.
  */
-export function shortlist(providers: readonly Provider[], answers: FinderAnswers, pot: number): FinderResult {
-  const ranking = rankProviders(providers, pot).shown;
+export function shortlist(
+  providers: readonly Provider[],
+  answers: FinderAnswers,
+  pot: number,
+  plan: Scenario | null = null,
+): FinderResult {
+  // The visitor's plan from the URL (as the widget keeps it), for the pot given here; else §9's.
+  const scenario = plan ? { ...plan, pot } : baselineScenario(pot);
+  const ranked = rankProviders(providers, pot, DEFAULT_FILTERS, scenario);
+  const ranking = ranked.shown;
+  const period = scenario.years === 1 ? 'a year' : `over ${scenario.years} years`;
   const known = ranking.filter((entry) => entry.cost !== null);
   const wanted = STYLE_OPTIONS.find((option) => option.value === answers.style)?.category ?? null;
   const lowCost = answers.priorities.includes('low-cost');
@@ -171,7 +181,7 @@ export function shortlist(providers: readonly Provider[], answers: FinderAnswers
       const costPoints = known.length > 1 ? (4 * (known.length - place)) / (known.length - 1) : 4;
       score += lowCost ? costPoints * 2 : costPoints;
       reasons.push(
-        `About ${formatGBP(cost)} a year on your pot: the ${ordinal(place)} cheapest of ${known.length} with published fees`,
+        `About ${formatGBP(cost)} ${period} ${plan ? 'for your plan' : 'on your pot'}: the ${ordinal(place)} cheapest of ${known.length} with published fees`,
       );
     } else {
       score -= lowCost ? 6 : 2;
@@ -206,6 +216,9 @@ export function shortlist(providers: readonly Provider[], answers: FinderAnswers
       'No provider of the kind you asked for is in our data, so the shortlist shows the closest matches.',
     );
   }
+
+  for (const { provider, reason } of ranked.ineligible ?? [])
+    notes.push(`${provider.name} is left out: it cannot do your plan. ${reason}`);
 
   scored.sort((a, b) => b.score - a.score || a.order - b.order);
   const matches = scored.slice(0, SHORTLIST_SIZE).map(({ order: _order, ...match }) => match);

@@ -4,6 +4,12 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { possessive } from '../../../widget/core/format.ts';
 import { formatGBP, parsePot } from '../../../widget/core/money.ts';
 import { PROVIDERS } from '../../../widget/core/providers.ts';
+import {
+  describeScenario,
+  type Scenario,
+  scenarioFromQuery,
+  scenarioToParams,
+} from '../../../widget/core/scenario.ts';
 import { TEXT } from '../../../widget/core/texts.ts';
 import { CtaBlock } from '../../app/cta-block.tsx';
 import { breadcrumbJsonLd, PageHeader } from '../../app/page-layout.tsx';
@@ -27,6 +33,8 @@ import {
 } from './finder-model.ts';
 
 const FINDER_PATH = '/find-provider';
+/** The address keys that are the finder's own state (finder-model.ts). */
+const FINDER_KEYS = ['pot', 'style', 'priority', 'step'] as const;
 
 /** The answers a step does not ask, carried along as hidden fields so a native submission keeps them. */
 function CarriedAnswers({ step, answers }: { step: number; answers: FinderAnswers }) {
@@ -65,7 +73,10 @@ export default function FinderPage() {
 
   // Keep the address in step (replace: the steps are one page), so a reload comes back here.
   useEffect(() => {
-    const next = finderSearch(step, answers);
+    // The finder's own keys change; anything else (a plan from the widget) stays as it is.
+    const next = new URLSearchParams(window.location.search);
+    for (const key of FINDER_KEYS) next.delete(key);
+    for (const [key, value] of finderSearch(step, answers)) next.append(key, value);
     if (next.toString() !== window.location.search.replace(/^\?/, ''))
       setSearchParams(next, { replace: true, preventScrollReset: true });
   }, [step, answers, setSearchParams]);
@@ -338,7 +349,12 @@ function Results({
   onBack: () => void;
   onRestart: () => void;
 }) {
-  const { matches, notes } = shortlist(PROVIDERS, answers, pot);
+  // The visitor's plan, as the widget keeps it in the URL: the shortlist prices it.
+  const [search] = useSearchParams();
+  const fromUrl = scenarioFromQuery(search);
+  const plan: Scenario | null = fromUrl.kind === 'plan' ? { ...fromUrl.scenario, pot } : null;
+  const { matches, notes } = shortlist(PROVIDERS, answers, pot, plan);
+  const period = plan && plan.years > 1 ? `over ${plan.years} years` : 'a year';
   return (
     <section aria-labelledby="finder-results" className="grid gap-5">
       <div>
@@ -346,7 +362,9 @@ function Results({
           Your shortlist for a {formatGBP(pot)} pot
         </h2>
         <p className="mt-2">
-          Ranked for your answers. Costs are platform and drawdown charges a year; fund charges are extra.
+          {plan
+            ? `Ranked for your answers and your plan (${describeScenario(plan).slice(1).join('; ')}). Costs are every charge of your plan ${period}, fund charges included.`
+            : 'Ranked for your answers. Costs are platform and drawdown charges a year; fund charges are extra.'}
         </p>
       </div>
       {notes.map((note) => (
@@ -364,7 +382,7 @@ function Results({
               <ProviderLogoMark logo={match.provider.logo} name={match.provider.name} className="size-12" />
               <h3 className="text-2xl">{match.provider.name}</h3>
               <p className="ml-auto text-xl font-bold text-brand-dark">
-                {match.cost === null ? 'Cost not published' : `${formatGBP(match.cost)} a year`}
+                {match.cost === null ? 'Cost not published' : `${formatGBP(match.cost)} ${period}`}
               </p>
             </div>
             <h4 className="mt-4 font-semibold text-navy">Why it matches</h4>
@@ -378,10 +396,12 @@ function Results({
             </ul>
             <p className="mt-4">
               <Link
-                to={`/provider/${match.provider.slug}`}
+                to={`/provider/${match.provider.slug}${plan ? `?${scenarioToParams(plan)}` : ''}`}
                 className="inline-flex min-h-11 items-center gap-2 font-semibold"
               >
-                See {possessive(match.provider.name)} fees and facts
+                {plan
+                  ? `How we worked out ${possessive(match.provider.name)} cost for your plan`
+                  : `See ${possessive(match.provider.name)} fees and facts`}
                 <ArrowRight aria-hidden="true" className="size-5" />
               </Link>
             </p>

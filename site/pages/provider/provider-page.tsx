@@ -1,11 +1,17 @@
 import { ArrowRight, BookOpenCheck, ExternalLink, ShieldCheck } from 'lucide-react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { quote } from '../../../widget/core/cost-engine.ts';
+import { EMPTY_FIGURE_REPORT } from '../../../widget/core/figure-report.ts';
 import { formatGBP } from '../../../widget/core/money.ts';
 import type { Provider } from '../../../widget/core/provider-schema.ts';
 import { providerBySlug } from '../../../widget/core/providers.ts';
+import { scenarioFromQuery, scenarioToParams } from '../../../widget/core/scenario.ts';
+import { sourcedTariffOf } from '../../../widget/core/sourced-tariffs.ts';
 import { CtaBlock } from '../../app/cta-block.tsx';
+import { Island } from '../../app/island.tsx';
 import { breadcrumbJsonLd, PageHeader, SourceList } from '../../app/page-layout.tsx';
 import { PageMeta } from '../../app/page-meta.tsx';
+import FigureReportForm from '../../shared/figure-report-form.island.tsx';
 import { NotFound } from '../../shared/not-found.tsx';
 import { ProviderLogoMark } from '../../shared/provider-logo-mark.tsx';
 import {
@@ -19,7 +25,8 @@ import {
   Section,
 } from '../../shared/provider-sections.tsx';
 import { hasReview } from '../../shared/review-slugs.ts';
-import { CostBreakdownPanel } from './cost-breakdown-panel.tsx';
+import { ScenarioErrors, ScenarioReceipt } from '../../shared/scenario-receipt.tsx';
+import CostBreakdown from './cost-breakdown.island.tsx';
 
 function metaDescription(provider: Provider): string {
   const cost = provider.costs.pot250k;
@@ -31,8 +38,11 @@ function metaDescription(provider: Provider): string {
 /** /provider/{slug}: everything the data holds about one provider (names are public here). */
 export default function ProviderPage() {
   const { slug = '' } = useParams();
+  const [search] = useSearchParams();
   const provider = providerBySlug(slug);
   if (!provider) return <NotFound />;
+  // The visitor's plan, as the widget keeps it in the URL: its receipt is rendered on the server.
+  const plan = scenarioFromQuery(search);
   const crumbs = [
     { label: 'Fees & Charges', to: '/fees-and-charges' },
     { label: provider.name, to: `/provider/${provider.slug}` },
@@ -74,7 +84,30 @@ export default function ProviderPage() {
 
       <div className="dc-container grid gap-6 py-8 lg:grid-cols-[1fr_20rem] lg:py-12">
         <div className="grid min-w-0 content-start gap-6">
-          <CostBreakdownPanel provider={provider} />
+          {plan.kind === 'errors' ? <ScenarioErrors errors={plan.errors} /> : null}
+          {plan.kind === 'plan' ? (
+            <>
+              <ScenarioReceipt
+                quote={quote(sourcedTariffOf(provider), plan.scenario)}
+                scenario={plan.scenario}
+              />
+              <p className="-mt-2 flex flex-wrap gap-x-6 gap-y-2">
+                <Link
+                  to={`/?${scenarioToParams(plan.scenario).toString()}#compare`}
+                  className="inline-flex min-h-11 items-center font-semibold"
+                >
+                  Compare this plan at every provider
+                </Link>
+                <Link
+                  to={`/provider/${provider.slug}`}
+                  className="inline-flex min-h-11 items-center font-semibold"
+                >
+                  Show the standard comparison
+                </Link>
+              </p>
+            </>
+          ) : null}
+          <Island of={CostBreakdown} props={{ slug: provider.slug }} when="interaction" />
           <Section id="sample-costs" title="Yearly cost at three pot sizes">
             <SampleCosts provider={provider} />
           </Section>
@@ -151,6 +184,20 @@ export default function ProviderPage() {
               title="Sources for these figures"
             />
           </div>
+          <section aria-label="Report a wrong figure" className="dc-card p-5 md:p-6" id="report-a-figure">
+            <Island
+              of={FigureReportForm}
+              props={{
+                initial: {
+                  values: EMPTY_FIGURE_REPORT,
+                  errors: {},
+                  page: `/provider/${provider.slug}`,
+                },
+                fixedProvider: provider.slug,
+              }}
+              when="interaction"
+            />
+          </section>
         </div>
         <div className="lg:sticky lg:top-24 lg:self-start">
           <CtaBlock variant="sidebar" />

@@ -1,0 +1,22 @@
+import { type CostTariff, withSources } from './cost-tariff.ts';
+import type { Provider } from './provider-schema.ts';
+import { PROVIDER_SOURCES } from './provider-sources.generated.ts';
+import { tariffOf } from './rank.ts';
+
+/**
+ * Providers' engine tariffs with every figure's source and checked-on date (decision 020): what
+ * receipts are written from. The numbers are `tariffOf`'s, figure for figure; this adds only where
+ * they come from. The server and the pages that show receipts import it; the widget loads it the
+ * first time a receipt is opened.
+ */
+const BY_SLUG = new Map(PROVIDER_SOURCES.map((entry) => [entry.slug, entry.sources]));
+const cache = new WeakMap<Provider, CostTariff>();
+
+export function sourcedTariffOf(provider: Provider): CostTariff {
+  let tariff = cache.get(provider);
+  if (!tariff) {
+    tariff = withSources(tariffOf(provider), BY_SLUG.get(provider.slug));
+    cache.set(provider, tariff);
+  }
+  return tariff;
+}
