@@ -151,6 +151,10 @@ for (const viewport of [PHONE, DESKTOP]) {
         await check('sticky bar');
       } else {
         await page.getByRole('button', { name: 'Resources' }).click();
+        // The menu fades in: axe measures contrast on what is painted, so let the fade finish.
+        await page
+          .locator('#resources-menu')
+          .evaluate((menu) => Promise.all(menu.getAnimations().map((animation) => animation.finished)));
         await check('resources menu');
       }
       await page.screenshot({ path: `${SITE_SHOT_DIR}/a11y-last-${viewport.width}.png` });
