@@ -299,7 +299,7 @@ export default function FeesPage() {
                   setSortKey(event.target.value as SortKey);
                   setDirection('ascending');
                 }}
-                className="min-h-12 min-w-0 max-w-full flex-1 rounded-xl border-2 border-navy/60 bg-white px-3 text-navy"
+                className="min-h-12 min-w-0 max-w-full flex-1 rounded-xl border-2 border-navy/60 bg-white px-3 text-navy max-sm:basis-full"
               >
                 {COLUMNS.map((column) => (
                   <option key={column.key} value={column.key}>
