@@ -36,6 +36,11 @@ export interface Route {
    * hundred bytes, so anything far bigger is refused (413) before it is parsed or validated.
    */
   bodyLimit?: number;
+  /**
+   * The address is also a site page (a form that POSTs to its own page, ADR 022): GET and HEAD are
+   * answered by the page as usual, not refused as a method this route does not take.
+   */
+  page?: boolean;
 }
 
 /**
@@ -96,15 +101,21 @@ export function createApp(ctx: AppContext, routes: Route[]) {
       const method = req.method === 'HEAD' ? 'GET' : req.method;
       const chosen =
         matched.find((m) => m.route.method === method) ?? matched.find((m) => m.route.method === '*');
-      if (!chosen) {
-        const allow = [...new Set(matched.map((m) => m.route.method).filter((m) => m !== '*'))].join(', ');
+      const pageRead = method === 'GET' && matched.every((m) => m.route.page);
+      if (!chosen && !pageRead) {
+        const methods = matched.map((m) => m.route.method).filter((m) => m !== '*');
+        const allow = [
+          ...new Set(matched.every((m) => m.route.page) ? ['GET', 'HEAD', ...methods] : methods),
+        ].join(', ');
         throw new HttpError(405, 'method_not_allowed', `Use ${allow} for this address.`, undefined, {
           allow,
         });
       }
-      const response = await chosen.route.handler(req, ctx, chosen.params);
-      if (cors) Object.assign(response.headers, { 'access-control-allow-origin': '*' });
-      return response;
+      if (chosen) {
+        const response = await chosen.route.handler(req, ctx, chosen.params);
+        if (cors) Object.assign(response.headers, { 'access-control-allow-origin': '*' });
+        return response;
+      }
     }
     if (path.startsWith('/api/')) throw new HttpError(404, 'not_found', 'There is no such API address.');
     if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -22,6 +22,7 @@ import { pageCss, unsubscribe, unsubscribePage } from './api/unsubscribe.server.
 import { setPassword } from './api/users.server.ts';
 import type { Route } from './app.server.ts';
 import { HttpError } from './http/http-types.server.ts';
+import { CONTACT_PATH, contactFormPost, EBOOK_PATH, ebookFormPost } from './http/site-forms.server.ts';
 import { COOKIE_CONSENT_PATH, cookieConsent, figureReportPage } from './http/site-pages.server.ts';
 import { PAGE_CSS_PATH } from './pages/page.server.ts';
 
@@ -106,6 +107,22 @@ export function apiRoutes(): Route[] {
       bodyLimit: FORM_BODY_LIMITS.unsubscribe,
     },
     { method: 'GET', path: PAGE_CSS_PATH, handler: pageCss },
+    // The contact and ebook forms without script POST to their own page (ADR 022).
+    {
+      method: 'POST',
+      path: CONTACT_PATH,
+      handler: contactFormPost,
+      page: true,
+      // Form-encoding takes up to 3 bytes for a character JSON sends as 1 to 3: the JSON limit holds.
+      bodyLimit: FORM_BODY_LIMITS.consultation,
+    },
+    {
+      method: 'POST',
+      path: EBOOK_PATH,
+      handler: ebookFormPost,
+      page: true,
+      bodyLimit: FORM_BODY_LIMITS.lead,
+    },
     {
       method: 'POST',
       path: COOKIE_CONSENT_PATH,

@@ -1,4 +1,5 @@
 import './styles/site.css';
+import { watchStickyBar } from './app/sticky-bar-behaviour.ts';
 
 /**
  * The one script every page loads (about 1 KB; ADR 021). The page is prerendered HTML that works
@@ -11,6 +12,8 @@ import './styles/site.css';
  * - `data-when="idle"`: when the browser is idle after load;
  * - `<drawdown-compare>`: the widget element is defined when one comes near the viewport;
  * - the admin area and sign-in (`#root[data-spa]`) are one client-routed app behind the guard.
+ *
+ * It also starts the phone sticky bar's watcher (`sticky-bar-behaviour.ts`, plain DOM, ADR 024).
  *
  * A tap on a button or a form sent inside an island that has not hydrated yet is held and given to
  * the island once it has (never lost, never sent natively half-done).
@@ -86,7 +89,17 @@ const nearViewport = new IntersectionObserver(
   { rootMargin: '100% 0px' },
 );
 
-const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'pointerover', 'touchstart'] as const;
+// 'input' and 'change' too: a value can change with no key or pointer event inside the island (a
+// select chosen from the system's own picker on a phone, autofill); replayEarlyInput hands it over.
+const INTERACTIONS = [
+  'pointerdown',
+  'keydown',
+  'focusin',
+  'pointerover',
+  'touchstart',
+  'input',
+  'change',
+] as const;
 
 function arm(island: IslandElement) {
   holdEarlyActions(island);
@@ -119,6 +132,8 @@ if (root?.dataset.spa !== undefined) {
   for (const island of document.querySelectorAll<IslandElement>('dc-island[data-island]'))
     if (!island.parentElement?.closest('dc-island')) arm(island);
   for (const widget of document.querySelectorAll('drawdown-compare')) nearViewport.observe(widget);
+  const stickyBar = document.querySelector<HTMLDetailsElement>('details.dc-sticky');
+  if (stickyBar) watchStickyBar(stickyBar);
   // A menu link to a place on this page (Compare Now on the home page) leaves the document loaded:
   // close the menu so the place is seen.
   window.addEventListener('hashchange', () =>

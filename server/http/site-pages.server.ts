@@ -13,8 +13,10 @@ import { type AppRequest, type AppResponse, HttpError } from './http-types.serve
 
 /**
  * What the server adds to the prerendered site (ADR 021): the cookie notice's form, pages without
- * the notice once a choice is recorded, the calculator rendered for a shared link's figures, and
- * the provider, fees and finder pages priced for the visitor's plan in the query.
+ * the notice once a choice is recorded, the calculator rendered for a shared link's figures, the
+ * provider, fees and finder pages priced for the visitor's plan in the query, the fee table and the
+ * finder rendered for their own state in the address (sort, step and answers, ADR 022), and the
+ * contact and ebook pages as the answer to their forms sent without script (ADR 022).
  */
 
 export const COOKIE_CONSENT_PATH = '/cookie-consent';
@@ -24,6 +26,8 @@ const COOKIE_NOTICE = /<section id="cookie-notice"[\s\S]*?<\/section>/;
 const CALCULATOR_PATH = '/pension-drawdown-calculator';
 /** Pages that price the visitor's plan from the query: a provider, the fees table, the finder. */
 const PLAN_PAGES = /^\/(provider\/[a-z0-9]+(-[a-z0-9]+)*|fees-and-charges|find-provider)$/;
+/** Pages whose own state is their address (ADR 022): rendered for any query they are given. */
+const STATE_PAGES: readonly string[] = ['/fees-and-charges', '/find-provider'];
 /** A shared link longer than this is not a calculator link: the static page answers. */
 const MAX_QUERY = 1000;
 
@@ -53,11 +57,25 @@ export function cookieConsent(req: AppRequest): AppResponse {
   };
 }
 
+/**
+ * The state of a form sent without script (site/app/posted-form.ts, ADR 022): the server renders
+ * the form's page in it. Kept in step by hand: the server never imports site/.
+ */
+export interface PostedForm {
+  form: 'contact' | 'ebook';
+  values: Record<string, string>;
+  fields?: Record<string, string>;
+  message?: string;
+  done?: boolean;
+}
+
+interface RenderOptions {
+  figureReport?: FigureReportFormState;
+  posted?: PostedForm | null;
+}
+
 interface SsrBundle {
-  render(
-    url: string,
-    options?: { figureReport?: FigureReportFormState },
-  ): Promise<{ html: string; status: number }>;
+  render(url: string, options?: RenderOptions): Promise<{ html: string; status: number }>;
 }
 
 /**
@@ -88,7 +106,7 @@ async function withRendered(
   ctx: AppContext,
   path: string,
   url: string,
-  options: { figureReport?: FigureReportFormState },
+  options: RenderOptions,
 ): Promise<string | null> {
   const page = readPage(ctx.config.publicDir, path);
   if (page === null) return null;
@@ -158,7 +176,9 @@ export async function sitePage(req: AppRequest, ctx: AppContext): Promise<AppRes
   // first paint, without script (decision 020).
   const planned =
     PLAN_PAGES.test(bare) && search.length <= MAX_QUERY && scenarioFromQuery(req.query).kind !== 'none';
-  const rendered = calculator || planned;
+  // The fee table's sort and the finder's step are their address: rendered for it (ADR 022).
+  const stated = STATE_PAGES.includes(bare) && search !== '' && search.length <= MAX_QUERY;
+  const rendered = calculator || planned || stated;
   if (!choice && !rendered) return null;
   if (!ctx.files.has(req.path)) return null;
   const served = ctx.files.serve({ ...req, headers: { ...req.headers, 'accept-encoding': '' } }, req.path);
@@ -190,4 +210,32 @@ export async function figureReportPage(req: AppRequest, ctx: AppContext): Promis
   if (!file) return ctx.files.notFound(req);
   file.headers.vary = 'Accept-Encoding, Cookie';
   return file;
+}
+
+/** The whole-page island marker: a page rendered for a form's answer is plain HTML (see below). */
+const PAGE_ISLAND = / data-island="page" data-when="[a-z]+"/;
+
+/**
+ * The answer to a form sent without script (ADR 022): the form's own page rendered in the posted
+ * state, "Error: " before its title when it comes back with problems (GOV.UK). It is not marked as
+ * an island: its state came from the server, which the browser's first render could not know, so
+ * the page stays plain HTML and its form posts natively again. No-store: it holds what was typed.
+ */
+export async function postedFormPage(
+  req: AppRequest,
+  ctx: AppContext,
+  path: string,
+  posted: PostedForm,
+  status: number,
+): Promise<AppResponse> {
+  let page = await withRendered(ctx, path, path, { posted });
+  if (page === null) throw new HttpError(503, 'page_not_built', 'The site has not been built.');
+  page = page.replace(PAGE_ISLAND, '');
+  if (!posted.done) page = page.replace('<title>', '<title>Error: ');
+  if (CHOICE_COOKIE.test(String(req.headers.cookie ?? ''))) page = page.replace(COOKIE_NOTICE, '');
+  return {
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', vary: 'Cookie' },
+    body: req.method === 'HEAD' ? null : page,
+  };
 }

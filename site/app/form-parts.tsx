@@ -15,11 +15,14 @@ export function ErrorSummary({
   problems,
   title = 'There is a problem',
   focus = true,
+  autoFocus = false,
 }: {
   problems: FormProblem[];
   title?: string;
   /** False while the problems are the ones the server rendered (nothing was submitted here yet). */
   focus?: boolean;
+  /** On a page the server rendered for a form sent without script: focused as the page loads. */
+  autoFocus?: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -31,6 +34,8 @@ export function ErrorSummary({
       ref={ref}
       role="alert"
       tabIndex={-1}
+      // biome-ignore lint/a11y/noAutofocus: GOV.UK: the summary of a form sent back is where focus starts
+      autoFocus={autoFocus}
       aria-labelledby="error-summary-title"
       className="rounded-xl border-4 border-danger bg-white p-4 sm:p-5"
     >

@@ -7,9 +7,9 @@ export function LogoLink({ onNavigate, inverted = false }: { onNavigate?: () => 
     <Link
       to="/"
       onClick={onNavigate}
-      className={`inline-flex min-h-11 items-center gap-2 font-bold no-underline ${inverted ? 'text-white hover:text-white' : 'text-navy hover:text-navy'}`}
+      className={`inline-flex min-h-11 items-center gap-1.5 font-bold min-[360px]:gap-2 no-underline [overflow-wrap:normal] ${inverted ? 'text-white hover:text-white' : 'text-navy hover:text-navy'}`}
     >
-      <svg viewBox="0 0 32 32" aria-hidden="true" className="size-8 shrink-0 sm:size-9">
+      <svg viewBox="0 0 32 32" aria-hidden="true" className="size-7 shrink-0 min-[360px]:size-8 sm:size-9">
         <rect width="32" height="32" rx="8" fill="#0f766e" />
         <path
           d="M7 22l6-6 4 4 8-9"

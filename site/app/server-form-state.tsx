@@ -1,5 +1,6 @@
 import { createContext } from 'react';
 import type { FigureReportFormState } from '../../widget/core/figure-report.ts';
+import type { PostedForm } from './posted-form.ts';
 
 /**
  * What the server hands a page it renders for one request (ADR 018): the wrong-figure form as it
@@ -9,6 +10,8 @@ import type { FigureReportFormState } from '../../widget/core/figure-report.ts';
  */
 export interface ServerFormState {
   figureReport?: FigureReportFormState;
+  /** The contact or ebook form sent without script, for its answer page (ADR 022). */
+  posted?: PostedForm | null;
 }
 
 export const ServerFormStateContext = createContext<ServerFormState>({});

@@ -1,16 +1,16 @@
 import { type ReactNode, useEffect } from 'react';
 import { CookieNotice } from './cookie-notice.tsx';
-import { Island } from './island.tsx';
 import { RouteAnnouncer } from './route-announcer.tsx';
 import { ScrollManager } from './scroll-manager.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
-import StickyBar from './sticky-bar.island.tsx';
+import { StickyBar } from './sticky-bar.tsx';
 
 /**
  * The shell of every page: header, main, footer, notices. On public pages it is static HTML (the
- * menu, the footer's sections and the cookie notice need no script); the sticky bar watches the
- * scroll, so it is an island (ADR 021).
+ * menu, the footer's sections, the cookie notice and the sticky bar need no script; ADR 021, 024).
+ * The sticky bar's extra care (scroll direction, focus) is a few lines of plain DOM script that
+ * entry-client.tsx starts, not an island: no page loads React for it.
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
@@ -21,7 +21,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <Island of={StickyBar} props={{}} when="idle" />
+      <StickyBar />
       <CookieNotice />
       <RouteAnnouncer />
       <ScrollManager />

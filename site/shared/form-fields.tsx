@@ -1,10 +1,9 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { FieldError } from '../app/form-parts.tsx';
 
-// Fields have no `name` unless given one: the contact and ebook forms are sent by script, so a
-// native submission (before hydration or without JavaScript) has no field to put in the address
-// (site/app/not-sent-notice.tsx). The wrong-figure form posts natively (method="post", ADR 018),
-// so its fields are named.
+// A field's `name` is what a native submission sends. The forms that take personal data post
+// natively (method="post"): the wrong-figure form (ADR 018), and the contact and ebook forms without
+// script (ADR 022), so nothing typed ever goes into the address.
 const inputBase =
   'mt-2 block min-h-12 w-full rounded-xl border-2 bg-white px-3 py-2 text-lg text-ink focus:border-brand focus:outline-none';
 
@@ -153,6 +152,7 @@ export function TextAreaField({
 /** A large consent checkbox whose label is the exact text the visitor agrees to. */
 export function ConsentField({
   id,
+  name,
   label,
   error,
   checked,
@@ -160,6 +160,8 @@ export function ConsentField({
   children,
 }: {
   id: string;
+  /** Sent as `<name>=yes` when ticked, by a native (method="post") submission. */
+  name?: string;
   label: string;
   error?: string;
   checked: boolean;
@@ -172,6 +174,8 @@ export function ConsentField({
       <div className={`mt-1 flex gap-3 rounded-xl border-2 p-3 ${error ? 'border-danger' : 'border-line'}`}>
         <input
           id={id}
+          name={name}
+          value={name ? 'yes' : undefined}
           type="checkbox"
           checked={checked}
           aria-invalid={error ? true : undefined}

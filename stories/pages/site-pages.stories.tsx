@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { blogPosts } from '../../content/blog/posts.ts';
 import { App } from '../../site/app/app.tsx';
-import { FINDER_STORAGE_KEY } from '../../site/pages/finder/finder-page.tsx';
 import { PROVIDERS } from '../../widget/core/providers.ts';
 import { beforeEachSite, PHONE, withSite } from '../support/site-frame.tsx';
 import { beforeEachWidget } from '../support/widget-frame.tsx';
@@ -166,26 +165,17 @@ export const CalculatorPhone: Story = {
   globals: PHONE,
 };
 
-/** The questionnaire at a given step (answers kept in sessionStorage, as the page does). */
-function finderAt(step: number, answers: object): Story['beforeEach'] {
-  return () => {
-    sessionStorage.setItem(FINDER_STORAGE_KEY, JSON.stringify({ step, answers }));
-    return () => sessionStorage.removeItem(FINDER_STORAGE_KEY);
-  };
-}
-const EMPTY = { pot: '', style: null, priorities: [] };
-const ANSWERED = { pot: '250000', style: 'diy', priorities: ['low-cost', 'app'] };
+/** The questionnaire at a step: its state is its address, as on the site (finder-model.ts). */
+const ANSWERED = 'pot=250000&style=diy&priority=low-cost&priority=app';
 
 export const FinderStep1: Story = {
   name: 'Find Provider, step 1 (pot)',
   parameters: at('/find-provider'),
-  beforeEach: finderAt(0, EMPTY),
 };
 /** Next pressed with no pot: the message says what to write. */
 export const FinderStep1Error: Story = {
   name: 'Find Provider, step 1 error',
   parameters: at('/find-provider'),
-  beforeEach: finderAt(0, EMPTY),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const form = await canvas.findByRole('form', { name: 'Questionnaire' }, { timeout: 15_000 });
@@ -195,24 +185,22 @@ export const FinderStep1Error: Story = {
 };
 export const FinderStep2: Story = {
   name: 'Find Provider, step 2 (managed)',
-  parameters: at('/find-provider'),
-  beforeEach: finderAt(1, { ...EMPTY, pot: '250000' }),
+  parameters: at('/find-provider?pot=250000&step=2'),
 };
 export const FinderStep3: Story = {
   name: 'Find Provider, step 3 (priorities)',
-  parameters: at('/find-provider'),
-  beforeEach: finderAt(2, { ...ANSWERED, priorities: [] }),
+  parameters: at('/find-provider?pot=250000&style=diy&step=3'),
 };
 export const FinderResults: Story = {
   name: 'Find Provider, shortlist',
-  parameters: at('/find-provider'),
-  beforeEach: finderAt(3, ANSWERED),
+  parameters: at(`/find-provider?${ANSWERED}&step=shortlist`),
 };
 /** The shortlist for the plan in the URL (as the widget keeps it): ii cannot pay £750 lump sums. */
 export const FinderResultsPlan: Story = {
   name: 'Find Provider, shortlist for your plan',
-  parameters: at('/find-provider?pot=100000&income=1500&lumpSums=2'),
-  beforeEach: finderAt(3, { pot: '100000', style: null, priorities: ['low-cost'] }),
+  parameters: at(
+    '/find-provider?pot=100000&income=1500&lumpSums=2&style=unsure&priority=low-cost&step=shortlist',
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -226,8 +214,7 @@ export const FinderResultsPlan: Story = {
 };
 export const FinderPhone: Story = {
   name: 'Find Provider, step 2, phone',
-  parameters: at('/find-provider'),
-  beforeEach: finderAt(1, { ...EMPTY, pot: '250000' }),
+  parameters: at('/find-provider?pot=250000&step=2'),
   tags: ['phone'],
   globals: PHONE,
 };

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useRef } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CookieNotice } from '../../site/app/cookie-notice.tsx';
 import { STICKY_BAR_THRESHOLD_PX, StickyBar } from '../../site/app/sticky-bar.tsx';
+import { watchStickyBar } from '../../site/app/sticky-bar-behaviour.ts';
 import { beforeEachSite, PHONE, withSite } from '../support/site-frame.tsx';
 
 /**
@@ -26,6 +28,29 @@ function TallPage() {
       <p>Scroll down: on a phone the consultation bar appears after {STICKY_BAR_THRESHOLD_PX} px.</p>
     </div>
   );
+}
+
+/**
+ * The bar as a page has it: the server-rendered HTML plus the small script entry-client.tsx starts
+ * on every public page (ADR 024).
+ */
+function WatchedStickyBar() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const bar = ref.current?.querySelector<HTMLDetailsElement>('details.dc-sticky');
+    return bar ? watchStickyBar(bar) : undefined;
+  }, []);
+  return (
+    <div ref={ref}>
+      <StickyBar />
+    </div>
+  );
+}
+
+/** Scrolls the story's page and lets the bar's script see it. */
+function scrollTo(y: number) {
+  window.scrollTo(0, y);
+  window.dispatchEvent(new Event('scroll'));
 }
 
 export const CookieNoticeDesktop: Story = {
@@ -86,18 +111,25 @@ export const StickyBarPhone: Story = {
   render: () => (
     <>
       <TallPage />
-      <StickyBar />
+      <WatchedStickyBar />
     </>
   ),
   play: async ({ canvasElement }) => {
-    window.scrollTo(0, STICKY_BAR_THRESHOLD_PX + 300);
-    window.dispatchEvent(new Event('scroll'));
-    const bar = await within(canvasElement).findByRole('complementary', { name: 'Free consultation' });
-    await expect(bar).toBeVisible();
+    const bar = canvasElement.querySelector<HTMLDetailsElement>('details.dc-sticky');
+    await expect(bar).not.toBeNull();
+    scrollTo(0);
+    await waitFor(() => expect(bar).not.toBeVisible());
+    scrollTo(STICKY_BAR_THRESHOLD_PX + 300);
+    await waitFor(() => expect(bar).toHaveAttribute('data-shown', 'true'));
+    const aside = within(canvasElement).getByRole('complementary', { name: 'Free consultation' });
+    await expect(aside).toBeVisible();
   },
 };
 
-/** Closing the bar hides it for the rest of this page view. */
+/**
+ * Closing the bar hides it for the rest of this page view. The close is the `<summary>` of the
+ * bar's `<details open>` (a native toggle that works before and without script), labelled "Close".
+ */
 export const StickyBarClosed: Story = {
   name: 'Sticky bar, closed',
   tags: ['phone'],
@@ -105,17 +137,23 @@ export const StickyBarClosed: Story = {
   render: () => (
     <>
       <TallPage />
-      <StickyBar />
+      <WatchedStickyBar />
     </>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    window.scrollTo(0, STICKY_BAR_THRESHOLD_PX + 300);
-    window.dispatchEvent(new Event('scroll'));
-    const bar = await canvas.findByRole('complementary', { name: 'Free consultation' });
-    await userEvent.click(within(bar).getByRole('button', { name: 'Close' }));
-    await waitFor(() =>
-      expect(canvas.queryByRole('complementary', { name: 'Free consultation' })).toBeNull(),
-    );
+    scrollTo(STICKY_BAR_THRESHOLD_PX + 300);
+    const bar = canvasElement.querySelector<HTMLDetailsElement>('details.dc-sticky');
+    await waitFor(() => expect(bar).toHaveAttribute('data-shown', 'true'));
+    const close = canvas.getByLabelText('Close');
+    await expect(close.tagName).toBe('SUMMARY');
+    await userEvent.click(close);
+    await waitFor(() => expect(bar).not.toHaveAttribute('open'));
+    await expect(bar).not.toBeVisible();
+    await expect(canvas.queryByRole('complementary', { name: 'Free consultation' })).toBeNull();
+    // Closed stays closed: scrolling further does not bring it back.
+    scrollTo(STICKY_BAR_THRESHOLD_PX + 600);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await expect(bar).not.toBeVisible();
   },
 };

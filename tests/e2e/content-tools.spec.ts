@@ -324,9 +324,10 @@ test.describe('contact and consultation', () => {
   });
 });
 
-test.describe('a form submitted before the page has hydrated', () => {
-  // The forms are sent by script. Natively (JavaScript off, or not loaded yet) they must put no
-  // personal data in the address, send nothing, and tell the visitor what happened.
+test.describe('a form sent without script (JavaScript off, or not loaded yet)', () => {
+  // The forms POST to their own page and the server answers with that page (ADR 022): the
+  // thank-you, or the form again with what was typed and an error summary. Nothing typed ever goes
+  // into an address.
   const PERSONAL = [
     'Pat Example',
     'Pat+Example',
@@ -344,12 +345,6 @@ test.describe('a form submitted before the page has hydrated', () => {
     }
   }
 
-  /** Only the empty honeypot (kept named as bait for bots) may appear, and with no value. */
-  function expectNothingTyped(url: string): void {
-    const params = [...new URL(url).searchParams];
-    expect(params.filter(([name, value]) => name !== 'website' || value !== '')).toEqual([]);
-  }
-
   function recordUrls(page: Page): string[] {
     const urls: string[] = [];
     page.on('request', (r) => urls.push(r.url()));
@@ -357,60 +352,101 @@ test.describe('a form submitted before the page has hydrated', () => {
     return urls;
   }
 
+  test('the form addresses answer as pages: GET the form, POST an answer page, other methods 405', async ({
+    request,
+  }) => {
+    for (const path of ['/contact', '/download-ebook']) {
+      const page = await request.get(path);
+      expect(page.status(), path).toBe(200);
+      expect(page.headers()['content-type'], path).toContain('text/html');
+      const put = await request.put(path, { data: 'x' });
+      expect(put.status(), path).toBe(405);
+      expect(put.headers().allow, path).toBe('GET, HEAD, POST');
+      // A form-encoded POST with nothing filled in: the page again, saying what is missing.
+      const posted = await request.post(path, { form: { name: '' } });
+      expect(posted.status(), path).toBe(400);
+      expect(posted.headers()['content-type'], path).toContain('text/html');
+      expect(posted.headers()['content-security-policy'], path).toContain("script-src 'self'");
+      const html = await posted.text();
+      expect(html, path).toContain('There is a problem');
+      expect(html, path).toContain('Enter your name.');
+      // The answer page is plain HTML: not an island the browser would re-render without its state.
+      expect(html, path).not.toContain('data-island="page"');
+    }
+  });
+
   test.describe('with JavaScript turned off', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('the contact form puts nothing in the address and says the request was not sent', async ({
+    test('the contact form comes back with an error summary, then books the consultation', async ({
       page,
     }) => {
       const urls = recordUrls(page);
       await page.goto('/contact');
-      await expect(page.getByTestId('not-sent-notice')).toBeHidden();
       await page.getByLabel('Your name').fill('Pat Example');
-      await page.getByLabel('Your e-mail address').fill('pat.example@example.com');
       await page.getByLabel('Your phone number').fill('020 7946 0123');
+      const answered = page.waitForResponse(
+        (r) => r.url().endsWith('/contact') && r.request().method() === 'POST',
+      );
+      await page.getByRole('button', { name: 'Book Free Consultation' }).click();
+      expect((await answered).status()).toBe(400);
+      const summary = page.getByRole('alert');
+      await expect(summary).toContainText('There is a problem');
+      // Each problem links to its field; what was typed is still there; the summary has focus.
+      await expect(summary.getByRole('link')).toHaveCount(4);
+      await expect(summary.getByRole('link', { name: /e-mail/i })).toHaveAttribute('href', '#contact-email');
+      await expect(summary).toBeFocused();
+      await expect(page.getByLabel('Your name')).toHaveValue('Pat Example');
+      await expect(page.getByLabel('Your e-mail address')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByLabel('Your name')).not.toHaveAttribute('aria-invalid', 'true');
+      await screenshots(page, 'contact-no-js-errors');
+
+      const email = uniqueEmail('nojs-contact');
+      await page.getByLabel('Your e-mail address').fill(email);
       await page.getByLabel('When should we call?').selectOption('morning');
       await page.getByLabel('What would you like to talk about?').selectOption('fees');
       await page.getByLabel(/Anything we should know/).fill('About £300,000 in two pensions.');
       await page.getByRole('checkbox', { name: /may contact me by phone and e-mail/ }).check();
       await page.getByRole('button', { name: 'Book Free Consultation' }).click();
-      await page.waitForURL(/#contact-not-sent$/);
-      const notice = page.getByTestId('not-sent-notice');
-      await expect(notice).toBeVisible();
-      await expect(notice).toContainText('Your request was not sent');
-      await expect(notice.getByRole('link', { name: /\d/ })).toHaveAttribute('href', /^tel:/);
-      expectNothingTyped(page.url());
+      const done = page.getByTestId('contact-done');
+      await expect(done).toContainText('Thank you, Pat Example: your request is booked');
+      await expect(done).toContainText(email);
+      await expect(done.getByRole('heading', { level: 2 })).toBeFocused();
+      expect(new URL(page.url()).search).toBe('');
       expect(urls.some((url) => url.includes('/api/'))).toBe(false);
       expectNoPersonalData(urls);
-      // (axe needs JavaScript: the notice is checked with it in the test below.)
+      await screenshots(page, 'contact-no-js-done');
     });
 
-    test('the ebook form puts nothing in the address and says the details were not sent', async ({
-      page,
-    }) => {
+    test('the ebook form lists each problem once, then gives the guide', async ({ page }) => {
       const urls = recordUrls(page);
       await page.goto('/download-ebook');
-      await page.getByLabel('Your name').fill('Pat Example');
-      await page.getByLabel('Your e-mail address').fill('pat.example@example.com');
-      await page.getByRole('checkbox', { name: EBOOK_SERIES_CONSENT }).check();
+      await page.getByLabel('Your e-mail address').fill('pat.example@');
       await page.getByRole('button', { name: 'Get my free guide' }).click();
-      await page.waitForURL(/#ebook-not-sent$/);
-      await expect(page.getByTestId('not-sent-notice')).toContainText('Your details were not sent');
-      expectNothingTyped(page.url());
-      expectNoPersonalData(urls);
-    });
+      const summary = page.getByRole('alert');
+      await expect(summary).toContainText('There is a problem');
+      await expect(summary.getByRole('listitem')).toHaveText([
+        'Enter your name.',
+        TOAST.invalidEmail.message,
+      ]);
+      await expect(page.getByLabel('Your e-mail address')).toHaveValue('pat.example@');
+      await screenshots(page, 'ebook-no-js-errors');
 
-    test('the finder says the page had not finished loading', async ({ page }) => {
-      await page.goto('/find-provider');
-      await page.getByLabel('How much is in your pension pot?').fill('250000');
-      await page.getByRole('button', { name: /Next/ }).click();
-      await page.waitForURL(/#finder-not-ready$/);
-      await expect(page.getByTestId('not-sent-notice')).toContainText('The page had not finished loading');
-      expect(page.url()).not.toContain('250000');
+      await page.getByLabel('Your name').fill('Pat Example');
+      await page.getByLabel('Your e-mail address').fill(uniqueEmail('nojs-ebook'));
+      await page.getByRole('button', { name: 'Get my free guide' }).click();
+      const ready = page.getByTestId('ebook-ready');
+      await expect(ready).toContainText('Your guide is ready');
+      await expect(ready.getByRole('link', { name: 'Download the guide (PDF)' })).toHaveAttribute(
+        'href',
+        '/downloads/drawdown-guide.pdf',
+      );
+      expect(new URL(page.url()).search).toBe('');
+      expectNoPersonalData(urls);
     });
   });
 
-  test('with the scripts not loaded yet, the contact form leaks nothing, then works once they load', async ({
+  test("with the scripts not loaded yet, the contact form gets the server's answer, and works with them", async ({
     page,
   }) => {
     const urls = recordUrls(page);
@@ -421,16 +457,14 @@ test.describe('a form submitted before the page has hydrated', () => {
     await page.getByLabel('Your e-mail address').fill('pat.example@example.com');
     await page.getByLabel('Your phone number').fill('020 7946 0123');
     await page.getByRole('button', { name: 'Book Free Consultation' }).click();
-    await page.waitForURL(/#contact-not-sent$/);
-    await expect(page.getByTestId('not-sent-notice')).toBeVisible();
-    expectNothingTyped(page.url());
+    await expect(page.getByRole('alert')).toContainText('There is a problem');
+    await expect(page.getByLabel('Your phone number')).toHaveValue('020 7946 0123');
+    expect(new URL(page.url()).search).toBe('');
     expectNoPersonalData(urls);
     await expectNoAxeViolations(page);
-    await screenshots(page, 'contact-not-sent');
 
     holdScripts = false;
     await visit(page, '/contact');
-    await expect(page.getByTestId('not-sent-notice')).toBeHidden();
     await page.getByRole('button', { name: 'Book Free Consultation' }).click();
     await expect(page.getByRole('alert')).toContainText('There is a problem');
     expect(new URL(page.url()).hash).toBe('');

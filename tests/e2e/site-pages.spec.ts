@@ -184,17 +184,14 @@ test.describe('fees and charges', () => {
       .getByRole('button')
       .click();
     const expected = sortProviders(PROVIDERS, 'yourPot', 'ascending', 750_000);
-    expect(await table.locator('tbody th a').allTextContents()).toEqual(expected.map((p) => p.name));
+    // The first tap may wake the page's island: the order follows once it has (a retrying check).
+    await expect(table.locator('tbody th a')).toHaveText(expected.map((p) => p.name));
     const first = expected[0];
     const cost = first ? costBreakdown(first, 750_000).total : null;
     await expect(table.locator('tbody tr').first()).toContainText(formatGBP(cost ?? 0));
   });
 
   test('on a phone shows cards that sort with the select and carry dates', async ({ page }) => {
-    test.fixme(
-      true,
-      'Known failure after the islands merge: the phone cards keep cost order after choosing a sort; open under the islands issue.',
-    );
     await page.setViewportSize(PHONE);
     await open(page, '/fees-and-charges');
     // One table for every width: on a phone its column headers are hidden and each row is a card.
@@ -204,17 +201,48 @@ test.describe('fees and charges', () => {
     await expect(table.locator('thead')).toBeHidden();
     expect(await cards.first().evaluate((row) => getComputedStyle(row).display)).toBe('grid');
     await expect(cards.first().getByRole('cell').first()).toHaveAccessibleName(/^£100k/);
+    // The page's island wakes on this first change; the order follows once it has.
     await page.getByLabel('Sort by').selectOption('name');
-    expect(await table.locator('tbody th a').allTextContents()).toEqual(
-      sortProviders(PROVIDERS, 'name', 'ascending', null).map((p) => p.name),
-    );
+    const names = table.locator('tbody th a');
+    await expect(names).toHaveText(sortProviders(PROVIDERS, 'name', 'ascending', null).map((p) => p.name));
     await page.getByRole('button', { name: 'Lowest first' }).click();
-    expect(await table.locator('tbody th a').allTextContents()).toEqual(
-      sortProviders(PROVIDERS, 'name', 'descending', null).map((p) => p.name),
-    );
-    await expect(table.getByText(/^Checked \d+ \w+ \d{4}$/).first()).toBeVisible();
+    await expect(names).toHaveText(sortProviders(PROVIDERS, 'name', 'descending', null).map((p) => p.name));
+    // The order is the address: a reload shows it from the server's HTML, before any script.
+    await expect(page).toHaveURL(/\?sort=name&dir=descending$/);
+    await page.reload();
+    await expect(names).toHaveText(sortProviders(PROVIDERS, 'name', 'descending', null).map((p) => p.name));
+    await expect(page.getByLabel('Sort by')).toHaveValue('name');
+    await expect(table.getByText(/^Checked on \d+ \w+ \d{4}/).first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await page.screenshot({ path: `${SITE_SHOT_DIR}/fees-360.png` });
+  });
+
+  test('sorts without JavaScript: the controls are a form the server answers', async ({ browser }) => {
+    const context = await browser.newContext({
+      viewport: { width: 320, height: 740 },
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto(siteUrl('/fees-and-charges'));
+    const names = page.getByTestId('fee-table').locator('tbody th a');
+    await expect(names).toHaveText(sortProviders(PROVIDERS, 'pot250k', 'ascending', null).map((p) => p.name));
+    await page.getByLabel('Sort by').selectOption('name');
+    await page.getByRole('button', { name: 'Sort', exact: true }).click();
+    await expect(page).toHaveURL(/\/fees-and-charges\?.*sort=name/);
+    await expect(names).toHaveText(sortProviders(PROVIDERS, 'name', 'ascending', null).map((p) => p.name));
+    await page.getByRole('button', { name: 'Lowest first' }).click();
+    await expect(names).toHaveText(sortProviders(PROVIDERS, 'name', 'descending', null).map((p) => p.name));
+    await expect(page.getByRole('button', { name: 'Highest first' })).toBeVisible();
+    // A pot typed and sent with Enter adds its column and can be sorted by.
+    await page.getByLabel('Your pension pot').fill('750000');
+    await page.getByLabel('Sort by').selectOption('yourPot');
+    await page.getByLabel('Your pension pot').press('Enter');
+    await expect(names).toHaveText(
+      sortProviders(PROVIDERS, 'yourPot', 'descending', 750_000).map((p) => p.name),
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.screenshot({ path: `${SITE_SHOT_DIR}/fees-no-js-320.png`, fullPage: false });
+    await context.close();
   });
 });
 
@@ -225,10 +253,6 @@ for (const viewport of [PHONE, DESKTOP]) {
     test('asks one question at a time, goes back and forward, survives a reload, then shortlists with reasons', async ({
       page,
     }) => {
-      test.fixme(
-        true,
-        'Known failure after the islands merge: after a reload the finder shows step 1 until it hydrates on interaction; open under the islands issue.',
-      );
       await open(page, '/find-provider');
       await expect(page.getByText('Step 1 of 3')).toBeVisible();
       await page.getByRole('button', { name: 'Next' }).click();
@@ -273,6 +297,45 @@ for (const viewport of [PHONE, DESKTOP]) {
       });
       await page.reload();
       await expect(page.getByRole('heading', { name: 'Your shortlist for a £300,000 pot' })).toBeVisible();
+    });
+
+    test('works without JavaScript: each step is a form the server answers, errors included', async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(siteUrl('/find-provider'));
+      await expect(page.getByText('Step 1 of 3')).toBeVisible();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByText('Step 1 of 3')).toBeVisible();
+      await expect(page.getByRole('alert')).toContainText('Enter the size of your pension pot');
+      // The page the server sent back opens on its message.
+      await expect(page.getByRole('alert')).toBeFocused();
+      const pot = page.getByRole('textbox', { name: 'How much is in your pension pot?' });
+      await expect(pot).toHaveAttribute('aria-invalid', 'true');
+      await pot.fill('300000');
+      await pot.press('Enter');
+      await expect(page.getByText('Step 2 of 3')).toBeVisible();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByRole('alert')).toContainText('Choose how you would like');
+      await page.getByRole('radio', { name: /choose my own investments/ }).check();
+      // Enter on a choice goes forward, not Back (the form's first button is a hidden Next).
+      await page.getByRole('radio', { name: /choose my own investments/ }).press('Enter');
+      await expect(page.getByText('Step 3 of 3')).toBeVisible();
+      await page.getByRole('checkbox', { name: 'Low cost' }).check();
+      await page.getByRole('button', { name: 'Back' }).click();
+      await expect(page.getByText('Step 2 of 3')).toBeVisible();
+      await expect(page.getByRole('radio', { name: /choose my own investments/ })).toBeChecked();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('checkbox', { name: 'Low cost' }).check();
+      await page.getByRole('button', { name: 'Show my shortlist' }).click();
+      await expect(page.getByRole('heading', { name: 'Your shortlist for a £300,000 pot' })).toBeVisible();
+      await expect(page.getByTestId('finder-shortlist').locator('> li')).toHaveCount(3);
+      await page.screenshot({ path: `${SITE_SHOT_DIR}/finder-no-js-${viewport.width}.png`, fullPage: true });
+      await page.getByRole('button', { name: 'Change my answers' }).click();
+      await expect(page.getByText('Step 3 of 3')).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: 'Low cost' })).toBeChecked();
+      await context.close();
     });
   });
 }

@@ -115,7 +115,9 @@ test.describe('header and navigation on a large screen', () => {
   });
 
   test('the sticky bar never shows on a large screen', async ({ page }) => {
-    await open(page, '/');
+    // A long page with no widget: on / the widget mounting above the scroll position moves it
+    // (scroll anchoring), so the exact position scrollAndSettle checks was a race.
+    await open(page, '/income-drawdown');
     await scrollAndSettle(page, 2000);
     // Past the threshold with the cookie choice made, the bar is in the page but CSS takes it out
     // of the layout on a large screen: a state, not a moment.
@@ -243,6 +245,36 @@ test.describe('small screens', () => {
     await expect(bar).not.toHaveAttribute('open');
     await expect(bar).not.toHaveAttribute('data-shown');
     await expect(bar).toBeHidden();
+  });
+
+  test('on a page with no island the bar works with the one small entry script: React never loads', async ({
+    page,
+  }) => {
+    await chooseCookies(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await open(page, '/income-drawdown');
+    const bar = page.getByTestId('sticky-bar');
+    await scrollAndSettle(page, 700);
+    await expect(bar).toHaveAttribute('data-shown', 'true');
+    await expect(bar).toBeVisible();
+    // Scrolling up brings the header back and the bar goes (ADR 024).
+    await scrollAndSettle(page, 600);
+    await expect(bar).not.toHaveAttribute('data-shown');
+    await expect(page.locator('header').first()).toBeInViewport();
+    await page.waitForLoadState('networkidle');
+    // The entry and its two small static imports (the bar's script, Vite's preload helper): no
+    // island runtime, no React.
+    const entry = await page.locator('script[type="module"][src]').getAttribute('src');
+    expect(scripts[0]).toBe(entry);
+    expect(
+      scripts
+        .slice(1)
+        .map((path) => path.replace(/-[\w-]{8}\.js$/, ''))
+        .sort(),
+    ).toEqual(['/assets/preload-helper', '/assets/sticky-bar-behaviour']);
   });
 });
 

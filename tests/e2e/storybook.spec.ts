@@ -77,14 +77,7 @@ const PAGE_ONLY_RULES = ['region', 'landmark-one-main', 'page-has-heading-one', 
  * Violations that come from a third-party library and cannot be fixed in our code, each limited to
  * one story and one rule, with the upstream issue. Keep this list short and re-check it on upgrades.
  */
-const KNOWN_THIRD_PARTY: Record<string, { rule: string; reason: string }> = {
-  'site-header--resources-open': {
-    rule: 'aria-hidden-focus',
-    reason:
-      'Radix NavigationMenu renders an aria-hidden, tabbable focus proxy while a menu is open ' +
-      '(https://github.com/radix-ui/primitives/issues/3085).',
-  },
-};
+const KNOWN_THIRD_PARTY: Record<string, { rule: string; reason: string }> = {};
 
 const entries = readEntries();
 
@@ -161,12 +154,7 @@ test('the built Storybook has stories', () => {
 });
 
 /** Stories that fail today, each with why; the list is meant to be empty. */
-const KNOWN_FAILING: Record<string, string> = {
-  'Site/Bottom notices › Sticky bar, closed':
-    'Known failure after the merges: the play function looks for a Close button, and the close is now a details summary that works without script; open under the phone issue.',
-  'Site/Header › Resources open':
-    'Known failure after the islands merge: the play function expects the Resources list visible, and it is now a popover; open under the islands issue.',
-};
+const KNOWN_FAILING: Record<string, string> = {};
 
 for (const entry of entries) {
   const phone = entry.tags?.includes('phone') ?? false;

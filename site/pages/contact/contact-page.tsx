@@ -14,9 +14,9 @@ import {
 import { TOAST } from '../../../widget/core/texts.ts';
 import { ErrorSummary, type FormProblem } from '../../app/form-parts.tsx';
 import { absoluteUrl, breadcrumbJsonLd, organizationJsonLd } from '../../app/json-ld.ts';
-import { NotSentNotice, notSentAction } from '../../app/not-sent-notice.tsx';
 import { PageHeader } from '../../app/page-layout.tsx';
 import { PageMeta } from '../../app/page-meta.tsx';
+import { type PostedForm, usePostedForm } from '../../app/posted-form.ts';
 import {
   ConsentField,
   HoneypotField,
@@ -28,8 +28,6 @@ import { PensionWisePointer } from '../../shared/guide-view.tsx';
 
 const PATH = '/contact';
 const CRUMBS = [{ label: 'Contact', to: PATH }];
-/** The notice a native (pre-hydration or no-JavaScript) submission lands on. */
-const NOT_SENT_ID = 'contact-not-sent';
 
 type Field = 'name' | 'email' | 'phone' | 'preferredTime' | 'topic' | 'message' | 'consent';
 const FIELDS: Field[] = ['name', 'email', 'phone', 'preferredTime', 'topic', 'message', 'consent'];
@@ -72,14 +70,54 @@ const PROMISES = [
   },
 ];
 
-/** /contact: the consultation offer, phone hours, e-mail, and the booking form. */
+/** The problems of a form, in the order of its fields (or the one message not about a field). */
+function problemsOf(fields: Partial<Record<Field, string>>, message?: string): FormProblem[] {
+  const list = FIELDS.filter((key) => fields[key]).map((key) => ({
+    fieldId: FIELD_IDS[key],
+    message: fields[key]!,
+  }));
+  return list.length > 0 ? list : message ? [{ message }] : [];
+}
+
+/** The form's starting state: empty, or what a submission without script came back with. */
+function initialState(posted: PostedForm | null) {
+  const fields = Object.fromEntries(
+    Object.entries(posted?.fields ?? {}).filter(([key]) => FIELDS.includes(key as Field)),
+  ) as Partial<Record<Field, string>>;
+  const value = (key: Field) => posted?.values[key] ?? '';
+  const values: FormValues = posted
+    ? {
+        name: value('name'),
+        email: value('email'),
+        phone: value('phone'),
+        preferredTime: value('preferredTime'),
+        topic: value('topic'),
+        message: value('message'),
+        consent: value('consent') === 'yes',
+      }
+    : EMPTY;
+  return {
+    values: posted?.done ? EMPTY : values,
+    errors: fields,
+    problems: posted && !posted.done ? problemsOf(fields, posted.message) : [],
+    done: posted?.done ? { name: values.name.trim(), email: values.email.trim() } : null,
+  };
+}
+
+/**
+ * /contact: the consultation offer, phone hours, e-mail, and the booking form. With script the
+ * form is sent as JSON to /api/consultations; without, it POSTs to /contact and the server answers
+ * with this page: the thank-you, or the form again with an error summary (ADR 022).
+ */
 export default function ContactPage() {
-  const [values, setValues] = useState<FormValues>(EMPTY);
+  const posted = usePostedForm('contact');
+  const [initial] = useState(() => initialState(posted));
+  const [values, setValues] = useState<FormValues>(initial.values);
   const [honeypot, setHoneypot] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [problems, setProblems] = useState<FormProblem[]>([]);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>(initial.errors);
+  const [problems, setProblems] = useState<FormProblem[]>(initial.problems);
   const [sending, setSending] = useState(false);
-  const [done, setDone] = useState<{ name: string; email: string } | null>(null);
+  const [done, setDone] = useState<{ name: string; email: string } | null>(initial.done);
   const doneRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -93,11 +131,7 @@ export default function ContactPage() {
 
   const fail = (fields: Partial<Record<Field, string>>, message?: string) => {
     setErrors(fields);
-    const list = FIELDS.filter((key) => fields[key]).map((key) => ({
-      fieldId: FIELD_IDS[key],
-      message: fields[key]!,
-    }));
-    setProblems(list.length > 0 ? list : [{ message: message ?? TOAST.unexpected.message }]);
+    setProblems(problemsOf(fields, message ?? TOAST.unexpected.message));
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -172,7 +206,14 @@ export default function ContactPage() {
         <section aria-labelledby="book-heading" className="dc-card p-5 md:p-8">
           {done ? (
             <div role="status" className="grid gap-4" data-testid="contact-done">
-              <h2 ref={doneRef} tabIndex={-1} id="book-heading" className="flex items-center gap-2 text-2xl">
+              <h2
+                ref={doneRef}
+                tabIndex={-1}
+                // biome-ignore lint/a11y/noAutofocus: the answer to a form sent without script starts here
+                autoFocus={posted?.done === true}
+                id="book-heading"
+                className="flex items-center gap-2 text-2xl"
+              >
                 <CircleCheck aria-hidden="true" className="size-7 text-brand" />
                 Thank you, {done.name}: your request is booked
               </h2>
@@ -185,14 +226,23 @@ export default function ContactPage() {
                 If it is urgent, call us on <a href={BRAND.phoneHref}>{BRAND.phoneDisplay}</a>.
               </p>
               <p>
-                <button type="button" className="dc-btn-secondary" onClick={() => setDone(null)}>
+                {/* A link to the empty form: works the same with and without script. */}
+                <a
+                  href={PATH}
+                  className="dc-btn-secondary"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    setDone(null);
+                  }}
+                >
                   Send another request
-                </button>
+                </a>
               </p>
             </div>
           ) : (
             <form
-              action={notSentAction(NOT_SENT_ID)}
+              method="post"
+              action={PATH}
               noValidate
               onSubmit={onSubmit}
               aria-labelledby="book-heading"
@@ -201,17 +251,11 @@ export default function ContactPage() {
               <h2 id="book-heading" className="text-2xl">
                 Book your free consultation
               </h2>
-              <NotSentNotice id={NOT_SENT_ID} title="Your request was not sent">
-                <p>
-                  The page had not finished loading (or JavaScript is turned off), so nothing was sent and
-                  nothing was saved. Please wait a moment and fill in the form again, or call us on{' '}
-                  <a href={BRAND.phoneHref}>{BRAND.phoneDisplay}</a>.
-                </p>
-              </NotSentNotice>
               <p className="text-base text-muted">All fields are needed unless marked optional.</p>
-              <ErrorSummary problems={problems} />
+              <ErrorSummary problems={problems} autoFocus={posted !== null} />
               <TextField
                 id={FIELD_IDS.name}
+                name="name"
                 label="Your name"
                 autoComplete="name"
                 value={values.name}
@@ -220,6 +264,7 @@ export default function ContactPage() {
               />
               <TextField
                 id={FIELD_IDS.email}
+                name="email"
                 type="email"
                 inputMode="email"
                 label="Your e-mail address"
@@ -231,6 +276,7 @@ export default function ContactPage() {
               />
               <TextField
                 id={FIELD_IDS.phone}
+                name="phone"
                 type="tel"
                 inputMode="tel"
                 label="Your phone number"
@@ -242,6 +288,7 @@ export default function ContactPage() {
               />
               <SelectField
                 id={FIELD_IDS.preferredTime}
+                name="preferredTime"
                 label="When should we call?"
                 hint={`We call ${BRAND.phoneHours}.`}
                 placeholder="Choose a time"
@@ -252,6 +299,7 @@ export default function ContactPage() {
               />
               <SelectField
                 id={FIELD_IDS.topic}
+                name="topic"
                 label="What would you like to talk about?"
                 placeholder="Choose a topic"
                 options={CONSULTATION_TOPICS}
@@ -261,6 +309,7 @@ export default function ContactPage() {
               />
               <TextAreaField
                 id={FIELD_IDS.message}
+                name="message"
                 label="Anything we should know? (optional)"
                 hint="For example, roughly how big your pension is and what you are unsure about. Please do not include bank or policy numbers."
                 maxLength={CONSULTATION_LIMITS.message}
@@ -270,6 +319,7 @@ export default function ContactPage() {
               />
               <ConsentField
                 id={FIELD_IDS.consent}
+                name="consent"
                 label={CONSULTATION_CONSENT}
                 checked={values.consent}
                 onChange={set('consent')}

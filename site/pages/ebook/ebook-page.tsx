@@ -11,16 +11,14 @@ import { accessSignal, grantAccess } from '../../../widget/ui/access.ts';
 import { CtaBlock } from '../../app/cta-block.tsx';
 import { ErrorSummary, type FormProblem } from '../../app/form-parts.tsx';
 import { absoluteUrl, breadcrumbJsonLd } from '../../app/json-ld.ts';
-import { NotSentNotice, notSentAction } from '../../app/not-sent-notice.tsx';
 import { PageHeader } from '../../app/page-layout.tsx';
 import { PageMeta } from '../../app/page-meta.tsx';
+import { usePostedForm } from '../../app/posted-form.ts';
 import { ConsentField, HoneypotField, TextField } from '../../shared/form-fields.tsx';
 
 const PATH = '/download-ebook';
 export const EBOOK_URL = '/downloads/drawdown-guide.pdf';
 const CRUMBS = [{ label: 'Free drawdown guide', to: PATH }];
-/** The notice a native (pre-hydration or no-JavaScript) submission lands on. */
-const NOT_SENT_ID = 'ebook-not-sent';
 
 const CHAPTERS = [
   'Before you start: guidance, not advice',
@@ -58,14 +56,30 @@ type Status = 'idle' | 'sending' | 'done';
  * the unlock form does.
  */
 export default function EbookPage() {
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [series, setSeries] = useState(false);
-  const [joinedSeries, setJoinedSeries] = useState(false);
+  // Without script the form POSTs here and the server answers with this page in that state (ADR 022).
+  const posted = usePostedForm('ebook');
+  const [initial] = useState(() => {
+    const fields: Partial<Record<Field, string>> = {};
+    if (posted?.fields?.name) fields.name = posted.fields.name;
+    if (posted?.fields?.email) fields.email = posted.fields.email;
+    const problems = (Object.keys(FIELD_IDS) as Field[])
+      .filter((key) => fields[key])
+      .map((key) => ({ fieldId: FIELD_IDS[key], message: fields[key]! }));
+    return {
+      fields,
+      problems: problems.length > 0 || !posted?.message ? problems : [{ message: posted.message }],
+    };
+  });
+  const [name, setName] = useState(posted?.values.name ?? '');
+  const [email, setEmail] = useState(posted?.values.email ?? '');
+  const [series, setSeries] = useState(posted?.values.seriesConsent === 'yes');
+  const [joinedSeries, setJoinedSeries] = useState(
+    posted?.done === true && posted.values.seriesConsent === 'yes',
+  );
   const [honeypot, setHoneypot] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [problems, setProblems] = useState<FormProblem[]>([]);
-  const [status, setStatus] = useState<Status>('idle');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>(initial.fields);
+  const [problems, setProblems] = useState<FormProblem[]>(initial.problems);
+  const [status, setStatus] = useState<Status>(posted?.done ? 'done' : 'idle');
   const [alreadyJoined, setAlreadyJoined] = useState(false);
   const doneRef = useRef<HTMLHeadingElement>(null);
 
@@ -180,7 +194,14 @@ export default function EbookPage() {
         <section aria-labelledby="get-heading" className="dc-card self-start p-5 md:p-6">
           {status === 'done' ? (
             <div role="status" className="grid gap-4" data-testid="ebook-ready">
-              <h2 ref={doneRef} tabIndex={-1} id="get-heading" className="flex items-center gap-2 text-2xl">
+              <h2
+                ref={doneRef}
+                tabIndex={-1}
+                // biome-ignore lint/a11y/noAutofocus: the answer to a form sent without script starts here
+                autoFocus={posted?.done === true}
+                id="get-heading"
+                className="flex items-center gap-2 text-2xl"
+              >
                 <CircleCheck aria-hidden="true" className="size-7 text-brand" />
                 Your guide is ready
               </h2>
@@ -199,7 +220,8 @@ export default function EbookPage() {
             </div>
           ) : (
             <form
-              action={notSentAction(NOT_SENT_ID)}
+              method="post"
+              action={PATH}
               noValidate
               onSubmit={onSubmit}
               aria-labelledby="get-heading"
@@ -212,15 +234,10 @@ export default function EbookPage() {
                 Tell us your name and where to send the guide, and download it straight away. It is free, and
                 the e-mail series is your choice.
               </p>
-              <NotSentNotice id={NOT_SENT_ID} title="Your details were not sent">
-                <p>
-                  The page had not finished loading (or JavaScript is turned off), so nothing was sent and
-                  nothing was saved. Please wait a moment and fill in the form again.
-                </p>
-              </NotSentNotice>
-              <ErrorSummary problems={problems} />
+              <ErrorSummary problems={problems} autoFocus={posted !== null} />
               <TextField
                 id={FIELD_IDS.name}
+                name="name"
                 label="Your name"
                 autoComplete="name"
                 value={name}
@@ -229,6 +246,7 @@ export default function EbookPage() {
               />
               <TextField
                 id={FIELD_IDS.email}
+                name="email"
                 type="email"
                 inputMode="email"
                 label="Your e-mail address"
@@ -240,6 +258,7 @@ export default function EbookPage() {
               />
               <ConsentField
                 id={SERIES_ID}
+                name="seriesConsent"
                 label={EBOOK_SERIES_CONSENT}
                 checked={series}
                 onChange={setSeries}

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { quote } from '../../../widget/core/cost-engine.ts';
 import { EMPTY_FIGURE_REPORT } from '../../../widget/core/figure-report.ts';
@@ -67,9 +67,17 @@ const COST_KEYS: readonly SortKey[] = ['pot100k', 'pot250k', 'pot500k', 'yourPot
 
 const POT_BOXES: readonly SortKey[] = ['pot100k', 'pot250k', 'pot500k'];
 
+/**
+ * A pot's cost the provider does not publish is a line like the other details, not a small box: the
+ * words "Not published" do not fit a third of a 320 px card.
+ */
+const unpublishedBox = (key: SortKey, provider: Provider) =>
+  POT_BOXES.includes(key) && provider.costs[key as 'pot100k' | 'pot250k' | 'pot500k'] === null;
+
 /** The label a cell shows before its value when the row is laid out as a card (below `lg`). */
-function cardLabel(key: SortKey, yourPot: number | null): string | undefined {
+function cardLabel(key: SortKey, yourPot: number | null, provider: Provider): string | undefined {
   if (key === 'category') return undefined;
+  if (unpublishedBox(key, provider)) return COLUMNS.find((column) => column.key === key)?.longLabel;
   if (POT_BOXES.includes(key)) return COLUMNS.find((column) => column.key === key)?.label.replace(' pot', '');
   if (key === 'yourPot') return yourPot === null ? undefined : `Your pot (${formatGBP(yourPot)}): `;
   return COLUMNS.find((column) => column.key === key)?.longLabel;
@@ -80,15 +88,16 @@ function cardLabel(key: SortKey, yourPot: number | null): string | undefined {
  * classes in site.css (`dc-fee-…`): the page repeats them on 21 rows of 12 cells, and as utility
  * strings they were 68 KB of the table's 87 KB of markup.
  */
-function cellClass(key: SortKey, yourPot: number | null): string {
+function cellClass(key: SortKey, yourPot: number | null, provider: Provider): string {
   const number = key !== 'category' && key !== 'rate' ? ' dc-fee-number' : '';
   const cost = COST_KEYS.includes(key) ? ' dc-fee-cost' : '';
-  return `dc-fee-cell${number}${cost} ${cellLayout(key, yourPot)}`;
+  return `dc-fee-cell${number}${cost} ${cellLayout(key, yourPot, provider)}`;
 }
 
 /** How the cell sits in the phone card. */
-function cellLayout(key: SortKey, yourPot: number | null): string {
+function cellLayout(key: SortKey, yourPot: number | null, provider: Provider): string {
   if (key === 'category') return 'dc-fee-category';
+  if (unpublishedBox(key, provider)) return 'dc-fee-detail';
   if (POT_BOXES.includes(key)) return 'dc-fee-pot';
   if (key === 'yourPot') return yourPot === null ? 'max-lg:hidden' : 'dc-fee-yours';
   if (key === 'rate') return 'dc-fee-detail dc-fee-rate';
@@ -143,8 +152,8 @@ function FeeRow({
           key={column.key}
           // biome-ignore lint/a11y/noRedundantRoles: explicit for Safari, see the table's role
           role="cell"
-          data-label={cardLabel(column.key, yourPot)}
-          className={cellClass(column.key, yourPot)}
+          data-label={cardLabel(column.key, yourPot, provider)}
+          className={cellClass(column.key, yourPot, provider)}
         >
           {row[column.key]}
           {column.key === 'category' ? (
@@ -158,16 +167,49 @@ function FeeRow({
   );
 }
 
+const DEFAULT_SORT: SortKey = 'pot250k';
+const isSortKey = (value: string | null): value is SortKey => COLUMNS.some((column) => column.key === value);
+
+/**
+ * The table's state is its address (`?pot=…&sort=…&dir=…`): the controls are a GET form, so without
+ * script choosing a sort and pressing Sort gets the page sorted by the server, and with script a
+ * reload (or a shared link) shows the same order on first paint.
+ */
+function stateFromSearch(search: URLSearchParams, plan: Scenario | null) {
+  const sort = search.get('sort');
+  return {
+    rawPot: (search.get('pot') ?? (plan ? String(plan.pot) : '')).slice(0, 40),
+    // A plan in the address (the widget's) is sorted by its own column unless a sort is given.
+    sortKey: isSortKey(sort) ? sort : plan ? 'yourPot' : DEFAULT_SORT,
+    direction: (search.get('dir') === 'descending' ? 'descending' : 'ascending') as SortDirection,
+  };
+}
+
 export default function FeesPage() {
   const potId = useId();
   const sortId = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
   // The visitor's plan, as the widget keeps it in the URL: the "Your pot" column prices it.
-  const [search] = useSearchParams();
-  const fromUrl = scenarioFromQuery(search);
+  const fromUrl = scenarioFromQuery(searchParams);
   const plan = fromUrl.kind === 'plan' ? fromUrl.scenario : null;
-  const [rawPot, setRawPot] = useState(plan ? String(plan.pot) : '');
-  const [sortKey, setSortKey] = useState<SortKey>(plan ? 'yourPot' : 'pot250k');
-  const [direction, setDirection] = useState<SortDirection>('ascending');
+  const [initial] = useState(() => stateFromSearch(searchParams, plan));
+  const [rawPot, setRawPot] = useState(initial.rawPot);
+  const [sortKey, setSortKey] = useState<SortKey>(initial.sortKey);
+  const [direction, setDirection] = useState<SortDirection>(initial.direction);
+
+  // Keep the address in step (replace: Back leaves the page), so a reload shows the same table.
+  // Only the table's own keys change: a plan's other keys stay as they are.
+  useEffect(() => {
+    const next = new URLSearchParams(window.location.search);
+    if (rawPot.trim() !== '') next.set('pot', rawPot.trim());
+    else next.delete('pot');
+    if (sortKey !== DEFAULT_SORT) next.set('sort', sortKey);
+    else next.delete('sort');
+    if (direction !== 'ascending') next.set('dir', direction);
+    else next.delete('dir');
+    if (next.toString() !== window.location.search.replace(/^\?/, ''))
+      setSearchParams(next, { replace: true, preventScrollReset: true });
+  }, [rawPot, sortKey, direction, setSearchParams]);
 
   const parsed = parsePot(rawPot);
   const potInvalid = rawPot.trim() !== '' && (parsed === undefined || parsed > MAX_POT);
@@ -202,7 +244,14 @@ export default function FeesPage() {
       />
 
       <div className="dc-container py-8 md:py-12">
-        <div className="dc-card grid grid-cols-1 gap-5 p-5 md:grid-cols-2 md:p-6">
+        <form
+          method="get"
+          action="/fees-and-charges"
+          // With script the table follows each change as it is made: nothing to send.
+          onSubmit={(event: FormEvent) => event.preventDefault()}
+          aria-label="Sort the table"
+          className="dc-card grid grid-cols-1 gap-5 p-5 md:grid-cols-2 md:p-6"
+        >
           <div>
             <label htmlFor={potId} className="block font-semibold text-navy">
               Your pension pot
@@ -219,6 +268,7 @@ export default function FeesPage() {
               </span>
               <input
                 id={potId}
+                name="pot"
                 type="text"
                 inputMode="numeric"
                 autoComplete="off"
@@ -243,12 +293,13 @@ export default function FeesPage() {
             <div className="mt-2 flex flex-wrap gap-2">
               <select
                 id={sortId}
+                name="sort"
                 value={sortKey}
                 onChange={(event) => {
                   setSortKey(event.target.value as SortKey);
                   setDirection('ascending');
                 }}
-                className="min-h-12 min-w-0 max-w-full flex-1 rounded-xl border-2 border-navy/60 bg-white px-3 text-navy"
+                className="min-h-12 min-w-0 max-w-full flex-1 rounded-xl border-2 border-navy/60 bg-white px-3 text-navy max-sm:basis-full"
               >
                 {COLUMNS.map((column) => (
                   <option key={column.key} value={column.key}>
@@ -256,17 +307,27 @@ export default function FeesPage() {
                   </option>
                 ))}
               </select>
+              {/* Without script, the button that sends the form: before the direction button, so Enter in the pot field
+                  presses it (not the direction button). Taken out where script runs (site.css). */}
+              <button type="submit" name="dir" value={direction} className="dc-btn-primary dc-no-script-only">
+                Sort
+              </button>
               <button
-                type="button"
+                type="submit"
+                name="dir"
+                value={direction === 'ascending' ? 'descending' : 'ascending'}
                 className="dc-btn-secondary"
-                onClick={() => setDirection(direction === 'ascending' ? 'descending' : 'ascending')}
+                onClick={(event) => {
+                  event.preventDefault();
+                  setDirection(direction === 'ascending' ? 'descending' : 'ascending');
+                }}
               >
                 <SortIcon active direction={direction} />
                 {direction === 'ascending' ? 'Lowest first' : 'Highest first'}
               </button>
             </div>
           </div>
-        </div>
+        </form>
 
         {fromUrl.kind === 'errors' ? (
           <div className="mt-6">

@@ -4,7 +4,13 @@ import { quote } from '../../../widget/core/cost-engine.ts';
 import { PROVIDERS } from '../../../widget/core/providers.ts';
 import { tariffOf } from '../../../widget/core/rank.ts';
 import { suggestedScenario } from '../../../widget/core/scenario.ts';
-import { shortlist } from './finder-model.ts';
+import {
+  finderSearch,
+  finderStateFromSearch,
+  RESULTS_STEP,
+  STYLE_REQUIRED,
+  shortlist,
+} from './finder-model.ts';
 
 describe('finder shortlist', () => {
   it('puts providers of the kind asked for first', () => {
@@ -73,5 +79,43 @@ describe('finder shortlist for the visitor’s plan (from the URL)', () => {
     const first = matches[0]!;
     expect(first.cost).toBe(quote(tariffOf(first.provider), plan).horizon.total);
     expect(first.reasons.some((r) => r.includes('over 10 years for your plan'))).toBe(true);
+  });
+});
+
+describe('finder address', () => {
+  const answers = { pot: '300000', style: 'diy', priorities: ['low-cost', 'app'] } as const;
+
+  it('round-trips a step and its answers', () => {
+    const search = finderSearch(2, { ...answers, priorities: [...answers.priorities] });
+    expect(search.toString()).toBe('pot=300000&style=diy&priority=low-cost&priority=app&step=3');
+    expect(finderStateFromSearch(search)).toEqual({
+      step: 2,
+      answers: { ...answers, priorities: ['low-cost', 'app'] },
+      error: null,
+    });
+    expect(finderStateFromSearch(new URLSearchParams('pot=300000&style=diy&step=shortlist')).step).toBe(
+      RESULTS_STEP,
+    );
+  });
+
+  it('leaves the first step and empty answers out', () => {
+    expect(finderSearch(0, { pot: '', style: null, priorities: [] }).toString()).toBe('');
+  });
+
+  it('goes back to the first unanswered step with its problem', () => {
+    expect(finderStateFromSearch(new URLSearchParams('step=2&pot='))).toMatchObject({
+      step: 0,
+      error: expect.stringContaining('Enter the size of your pension pot'),
+    });
+    expect(finderStateFromSearch(new URLSearchParams('step=shortlist&pot=250000'))).toMatchObject({
+      step: 1,
+      error: STYLE_REQUIRED,
+    });
+  });
+
+  it('ignores what it does not know', () => {
+    expect(
+      finderStateFromSearch(new URLSearchParams('pot=1000&style=yolo&priority=x&priority=app&step=9')),
+    ).toEqual({ step: 0, answers: { pot: '1000', style: null, priorities: ['app'] }, error: null });
   });
 });

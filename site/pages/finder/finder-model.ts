@@ -1,5 +1,5 @@
 import { DEFAULT_FILTERS, type FeatureKey, matchesFeature } from '../../../widget/core/filters.ts';
-import { formatGBP } from '../../../widget/core/money.ts';
+import { formatGBP, MAX_POT, parsePot } from '../../../widget/core/money.ts';
 import type { Provider, ProviderCategory } from '../../../widget/core/provider-schema.ts';
 import { rankProviders } from '../../../widget/core/rank.ts';
 import { baselineScenario, type Scenario } from '../../../widget/core/scenario.ts';
@@ -62,6 +62,73 @@ const PRIORITY_FEATURES: Partial<Record<Priority, { features: FeatureKey[]; reas
   research: { features: ['research-tools'], reason: 'Offers research and guidance tools' },
   range: { features: ['shares-trading', 'etfs'], reason: 'Offers shares and ETFs as well as funds' },
 };
+
+/** The questions, one a step; the shortlist is the step after the last. */
+export const FINDER_STEPS = ['Your pot', 'How you want it managed', 'What matters to you'] as const;
+export const RESULTS_STEP = FINDER_STEPS.length;
+
+export const STYLE_REQUIRED = 'Choose how you would like your pension managed, or “I’m not sure yet”.';
+
+/** What is wrong with the pot as typed, or null. */
+export function potError(raw: string): string | null {
+  const pot = parsePot(raw);
+  if (raw.trim() === '') return 'Enter the size of your pension pot in pounds, for example 250000.';
+  if (pot === undefined || pot <= 0) return 'Enter the pot as a number of pounds, for example 250000.';
+  if (pot > MAX_POT) return `Enter a pot of up to ${formatGBP(MAX_POT)}.`;
+  return null;
+}
+
+/** Where the questionnaire is: a step (0-based; RESULTS_STEP = the shortlist), the answers, a problem. */
+export interface FinderState {
+  step: number;
+  answers: FinderAnswers;
+  error: string | null;
+}
+
+/** A step as the address writes it: "1" to "3", or "shortlist". */
+export function stepParam(step: number): string {
+  return step >= RESULTS_STEP ? 'shortlist' : String(Math.max(0, step) + 1);
+}
+
+function stepFromParam(value: string | null): number {
+  if (value === 'shortlist') return RESULTS_STEP;
+  const number = Number(value);
+  return Number.isInteger(number) && number >= 1 && number <= RESULTS_STEP ? number - 1 : 0;
+}
+
+/**
+ * The questionnaire's address (`?pot=…&style=…&priority=…&step=…`), leaving out what is empty. The
+ * form is a GET form with these names, so the same address comes from a submission without script.
+ */
+export function finderSearch(step: number, answers: FinderAnswers): URLSearchParams {
+  const search = new URLSearchParams();
+  if (answers.pot.trim() !== '') search.set('pot', answers.pot.trim());
+  if (answers.style) search.set('style', answers.style);
+  for (const priority of answers.priorities) search.append('priority', priority);
+  if (step > 0) search.set('step', stepParam(step));
+  return search;
+}
+
+/**
+ * The state an address describes, on the server and in the browser alike. A step is reached only
+ * if the steps before it are answered: otherwise the first unanswered step, with its problem (a
+ * form sent without script with the pot left empty comes back to the pot, saying what to write).
+ */
+export function finderStateFromSearch(search: URLSearchParams): FinderState {
+  const style = search.get('style');
+  const answers: FinderAnswers = {
+    pot: (search.get('pot') ?? '').slice(0, 40),
+    style: STYLE_OPTIONS.some((option) => option.value === style) ? (style as ManagementStyle) : null,
+    priorities: PRIORITY_OPTIONS.map((option) => option.value).filter((value) =>
+      search.getAll('priority').includes(value),
+    ),
+  };
+  const step = stepFromParam(search.get('step'));
+  const badPot = step > 0 ? potError(answers.pot) : null;
+  if (badPot) return { step: 0, answers, error: badPot };
+  if (step > 1 && answers.style === null) return { step: 1, answers, error: STYLE_REQUIRED };
+  return { step, answers, error: null };
+}
 
 export interface FinderMatch {
   provider: Provider;

@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight, CheckCircle2, RotateCcw } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { possessive } from '../../../widget/core/format.ts';
-import { formatGBP, MAX_POT, parsePot } from '../../../widget/core/money.ts';
+import { formatGBP, parsePot } from '../../../widget/core/money.ts';
 import { PROVIDERS } from '../../../widget/core/providers.ts';
 import {
   describeScenario,
@@ -12,89 +12,74 @@ import {
 } from '../../../widget/core/scenario.ts';
 import { TEXT } from '../../../widget/core/texts.ts';
 import { CtaBlock } from '../../app/cta-block.tsx';
-import { NotSentNotice, notSentAction } from '../../app/not-sent-notice.tsx';
 import { breadcrumbJsonLd, PageHeader } from '../../app/page-layout.tsx';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { ProviderLogoMark } from '../../shared/provider-logo-mark.tsx';
 import {
   EMPTY_ANSWERS,
   type FinderAnswers,
+  finderSearch,
+  finderStateFromSearch,
   type ManagementStyle,
   PRIORITY_OPTIONS,
   type Priority,
+  potError,
+  RESULTS_STEP,
+  FINDER_STEPS as STEPS,
   STYLE_OPTIONS,
+  STYLE_REQUIRED,
   shortlist,
+  stepParam,
 } from './finder-model.ts';
 
-/** Answers and the step survive a reload for the rest of the browser session. */
-export const FINDER_STORAGE_KEY = 'drawdownCompareFinder';
-const STEPS = ['Your pot', 'How you want it managed', 'What matters to you'] as const;
-const RESULTS_STEP = STEPS.length;
-/** The notice a native (pre-hydration or no-JavaScript) submission lands on. */
-const NOT_SENT_ID = 'finder-not-ready';
+const FINDER_PATH = '/find-provider';
+/** The address keys that are the finder's own state (finder-model.ts). */
+const FINDER_KEYS = ['pot', 'style', 'priority', 'step'] as const;
 
-interface Saved {
-  step: number;
-  answers: FinderAnswers;
+/** The answers a step does not ask, carried along as hidden fields so a native submission keeps them. */
+function CarriedAnswers({ step, answers }: { step: number; answers: FinderAnswers }) {
+  return (
+    <>
+      {step !== 0 && answers.pot.trim() !== '' ? (
+        <input type="hidden" name="pot" value={answers.pot} />
+      ) : null}
+      {step !== 1 && answers.style ? <input type="hidden" name="style" value={answers.style} /> : null}
+      {step !== 2
+        ? answers.priorities.map((priority) => (
+            <input key={priority} type="hidden" name="priority" value={priority} />
+          ))
+        : null}
+    </>
+  );
 }
 
-function load(): Saved | null {
-  try {
-    const saved = JSON.parse(window.sessionStorage.getItem(FINDER_STORAGE_KEY) ?? 'null') as Saved | null;
-    if (!saved || typeof saved.step !== 'number' || typeof saved.answers?.pot !== 'string') return null;
-    return {
-      step: Math.min(Math.max(0, Math.trunc(saved.step)), RESULTS_STEP),
-      answers: {
-        pot: saved.answers.pot,
-        style: STYLE_OPTIONS.some((o) => o.value === saved.answers.style) ? saved.answers.style : null,
-        priorities: (saved.answers.priorities ?? []).filter((p) =>
-          PRIORITY_OPTIONS.some((o) => o.value === p),
-        ),
-      },
-    };
-  } catch {
-    return null;
-  }
-}
-
-function save(saved: Saved) {
-  try {
-    window.sessionStorage.setItem(FINDER_STORAGE_KEY, JSON.stringify(saved));
-  } catch {
-    // Storage blocked: the questionnaire still works, it just will not survive a reload.
-  }
-}
-
-function potError(raw: string): string | null {
-  const pot = parsePot(raw);
-  if (raw.trim() === '') return 'Enter the size of your pension pot in pounds, for example 250000.';
-  if (pot === undefined || pot <= 0) return 'Enter the pot as a number of pounds, for example 250000.';
-  if (pot > MAX_POT) return `Enter a pot of up to ${formatGBP(MAX_POT)}.`;
-  return null;
-}
-
-/** /find-provider: a few plain questions, one at a time, then a ranked shortlist with reasons. */
+/**
+ * /find-provider: a few plain questions, one at a time, then a ranked shortlist with reasons.
+ *
+ * Its state is its address (`?pot=…&style=…&priority=…&step=…`, finder-model.ts): each step is a
+ * GET form, so it works with no script (the server renders the page for the address, ADR 021), a
+ * reload shows the same step on first paint, and with script the page moves between steps itself
+ * and keeps the address in step.
+ */
 export default function FinderPage() {
-  const [step, setStep] = useState(0);
-  const [answers, setAnswers] = useState<FinderAnswers>(EMPTY_ANSWERS);
-  const [error, setError] = useState<string | null>(null);
-  const [restored, setRestored] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [initial] = useState(() => finderStateFromSearch(searchParams));
+  const [step, setStep] = useState(initial.step);
+  const [answers, setAnswers] = useState<FinderAnswers>(initial.answers);
+  const [error, setError] = useState<string | null>(initial.error);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const potId = useId();
 
-  // Restore after hydration (the prerendered page starts at step 1).
+  // Keep the address in step (replace: the steps are one page), so a reload comes back here.
   useEffect(() => {
-    const saved = load();
-    if (saved) {
-      setStep(saved.step);
-      setAnswers(saved.answers);
-    }
-    setRestored(true);
-  }, []);
-  useEffect(() => {
-    if (restored) save({ step, answers });
-  }, [restored, step, answers]);
+    // The finder's own keys change; anything else (a plan from the widget) stays as it is.
+    const next = new URLSearchParams(window.location.search);
+    for (const key of FINDER_KEYS) next.delete(key);
+    for (const [key, value] of finderSearch(step, answers)) next.append(key, value);
+    if (next.toString() !== window.location.search.replace(/^\?/, ''))
+      setSearchParams(next, { replace: true, preventScrollReset: true });
+  }, [step, answers, setSearchParams]);
   // Move focus to the new question so screen readers and keyboards follow along.
   useEffect(() => {
     if (moved.current) headingRef.current?.focus();
@@ -105,8 +90,15 @@ export default function FinderPage() {
     setError(null);
     setStep(next);
   };
-  const next = (event: FormEvent) => {
+  /** Next, or Back (the button pressed says which step it goes to, as it does without script). */
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const target = submitter instanceof HTMLButtonElement ? submitter.dataset.step : undefined;
+    if (target !== undefined && Number(target) < step) {
+      go(Number(target));
+      return;
+    }
     if (step === 0) {
       const problem = potError(answers.pot);
       if (problem) {
@@ -115,7 +107,7 @@ export default function FinderPage() {
       }
     }
     if (step === 1 && answers.style === null) {
-      setError('Choose how you would like your pension managed, or “I’m not sure yet”.');
+      setError(STYLE_REQUIRED);
       return;
     }
     go(step + 1);
@@ -148,18 +140,27 @@ export default function FinderPage() {
         <div className="min-w-0">
           {step < RESULTS_STEP ? (
             <form
-              action={notSentAction(NOT_SENT_ID)}
+              method="get"
+              action={FINDER_PATH}
               noValidate
-              onSubmit={next}
+              onSubmit={submit}
               className="dc-card p-5 md:p-8"
               aria-label="Questionnaire"
             >
-              <NotSentNotice id={NOT_SENT_ID} title="The page had not finished loading">
-                <p>
-                  The questions need JavaScript, which had not started yet (or is turned off). Please wait a
-                  moment and answer again.
-                </p>
-              </NotSentNotice>
+              {step > 0 ? (
+                // Enter on a choice sends the form by its first submit button: this hidden Next, not
+                // Back (which comes first on screen).
+                <button
+                  type="submit"
+                  name="step"
+                  value={stepParam(step + 1)}
+                  data-step={step + 1}
+                  tabIndex={-1}
+                  aria-hidden="true"
+                  className="hidden"
+                />
+              ) : null}
+              <CarriedAnswers step={step} answers={answers} />
               <p className="font-semibold text-brand-dark">
                 Step {step + 1} of {STEPS.length}: {STEPS[step]}
               </p>
@@ -196,6 +197,7 @@ export default function FinderPage() {
                     </span>
                     <input
                       id={potId}
+                      name="pot"
                       type="text"
                       inputMode="numeric"
                       autoComplete="off"
@@ -257,6 +259,8 @@ export default function FinderPage() {
                       >
                         <input
                           type="checkbox"
+                          name="priority"
+                          value={option.value}
                           checked={answers.priorities.includes(option.value)}
                           onChange={() => togglePriority(option.value)}
                           className="size-6 shrink-0 accent-brand"
@@ -272,6 +276,11 @@ export default function FinderPage() {
                 <p
                   id="finder-error"
                   role="alert"
+                  tabIndex={-1}
+                  // A step the server sent back with a problem (a form sent without script): the
+                  // page opens on the message, which sits below the choices.
+                  // biome-ignore lint/a11y/noAutofocus: the message of a form sent back is where focus starts
+                  autoFocus={initial.error !== null && error === initial.error}
                   className="mt-4 rounded-xl border-l-4 border-danger bg-[var(--dc-danger-soft)] p-3 font-semibold text-danger"
                 >
                   {error}
@@ -280,14 +289,27 @@ export default function FinderPage() {
 
               <div className="mt-8 flex flex-wrap justify-between gap-3">
                 {step > 0 ? (
-                  <button type="button" className="dc-btn-secondary" onClick={() => go(step - 1)}>
+                  <button
+                    type="submit"
+                    name="step"
+                    value={stepParam(step - 1)}
+                    data-step={step - 1}
+                    formNoValidate
+                    className="dc-btn-secondary"
+                  >
                     <ArrowLeft aria-hidden="true" className="size-5" />
                     Back
                   </button>
                 ) : (
                   <span />
                 )}
-                <button type="submit" className="dc-btn-primary">
+                <button
+                  type="submit"
+                  name="step"
+                  value={stepParam(step + 1)}
+                  data-step={step + 1}
+                  className="dc-btn-primary"
+                >
                   {step === STEPS.length - 1 ? 'Show my shortlist' : 'Next'}
                   <ArrowRight aria-hidden="true" className="size-5" />
                 </button>
@@ -388,14 +410,34 @@ function Results({
       </ol>
       <CtaBlock variant="banner" headingLevel={2} />
       <div className="flex flex-wrap gap-3">
-        <button type="button" className="dc-btn-secondary" onClick={onBack}>
-          <ArrowLeft aria-hidden="true" className="size-5" />
-          Change my answers
-        </button>
-        <button type="button" className="dc-btn-secondary" onClick={onRestart}>
-          <RotateCcw aria-hidden="true" className="size-5" />
-          Start again
-        </button>
+        {/* Small GET forms, so both work without script too (the address is the state). */}
+        <form
+          method="get"
+          action={FINDER_PATH}
+          onSubmit={(event) => {
+            event.preventDefault();
+            onBack();
+          }}
+        >
+          <CarriedAnswers step={RESULTS_STEP} answers={answers} />
+          <button type="submit" name="step" value={stepParam(RESULTS_STEP - 1)} className="dc-btn-secondary">
+            <ArrowLeft aria-hidden="true" className="size-5" />
+            Change my answers
+          </button>
+        </form>
+        <form
+          method="get"
+          action={FINDER_PATH}
+          onSubmit={(event) => {
+            event.preventDefault();
+            onRestart();
+          }}
+        >
+          <button type="submit" className="dc-btn-secondary">
+            <RotateCcw aria-hidden="true" className="size-5" />
+            Start again
+          </button>
+        </form>
         <Link to="/#calculator" className="dc-btn-primary">
           Compare all providers
         </Link>
