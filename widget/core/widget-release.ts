@@ -27,6 +27,7 @@ export const WIDGET_CHANGELOG: readonly WidgetChange[] = [
       'The pot field puts in thousands separators as the reader types (250,000) and reads back amounts such as 250k in pounds; dc:pot-change’s raw is the field as shown.',
       'theme sets the element’s colour scheme: theme="light" (the default) now stays light on a page whose own colour scheme is dark. Browsers without CSS light-dark() (before Safari 17.5) show the light theme.',
       'A message (toast) moves to the other edge of the screen rather than cover the field the reader is on.',
+      'The disclosures part says fund charges and dealing costs are counted once the reader fills in "How you’ll take your money"; the sentence under the list names the filters it cannot answer as a list in words ("shares trading, ETFs and flat fee").',
       'Smaller: about 50 KB gzip with the loader, down from 62 KB.',
       'Served as /widget/1.2.0.js (never changes; use with its integrity hash) and /widget/v1.js. /widget/1.1.0.js stays as it was.',
     ],
