@@ -37,6 +37,9 @@ describe('the first e-mail of the series', () => {
     const positions = expected.map((entry) => mail.html.indexOf(entry.provider.name.replace(/&/g, '&amp;')));
     expect(positions.every((position) => position > 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    // The link opens the comparison for their pot, where each provider's receipt is.
+    expect(mail.text).toContain(`See the comparison: ${base.publicUrl}/?pot=250000#compare`);
+    expect(mail.html).toContain(`href="${base.publicUrl}/?pot=250000#compare"`);
   });
 
   it('says plainly when no pot was given, and links to the comparison', () => {

@@ -141,7 +141,12 @@ export function renderSeriesEmail(input: SeriesRenderInput): OutgoingMail {
     : `You are getting this because you asked for ${SERIES.length} e-mails over 2 weeks when you used Drawdown Compare.`;
 
   const comparison = email.comparison ? comparisonFor(input.potSize) : null;
-  const comparisonUrl = `${input.publicUrl}/#calculator`;
+  // Their own pot in the link: the comparison opens ranked for it, each provider with its receipt
+  // ("How we worked out this cost"), so the e-mail's figures can be checked line by line.
+  const comparisonUrl =
+    comparison?.kind === 'top-three'
+      ? `${input.publicUrl}/?pot=${Math.round(input.potSize as number)}#compare`
+      : `${input.publicUrl}/#calculator`;
   const consultationUrl = `${input.publicUrl}/contact`;
   const consultationLabel = `Book a free ${BRAND.consultation.minutes}-minute consultation`;
   const comparisonText = comparison
