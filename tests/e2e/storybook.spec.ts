@@ -116,7 +116,12 @@ async function showEntry(entry: IndexEntry): Promise<void> {
 test.skip(process.env.SKIP_STORIES === '1', 'SKIP_STORIES=1');
 
 // One worker walks the stories in order on one page; a failed story does not stop the others.
-test.describe.configure({ mode: 'default' });
+// A failed story is run once more, on a freshly loaded preview (the retry starts a new worker and
+// page). In two full runs on 24 November 2026 one story each time (of 413) lost what its play
+// function typed after an in-place switch from the story before, and passed 27 of 27 times alone;
+// the cause is not found. Playwright reports such a story as "flaky", so it stays visible, and a
+// story that fails twice still fails the run.
+test.describe.configure({ mode: 'default', retries: 1 });
 
 let server: Server;
 let base: string;
