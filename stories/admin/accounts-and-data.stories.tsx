@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { userEvent } from '@testing-library/user-event';
+import { expect, fn, within } from 'storybook/test';
 import { AuditPanel } from '../../site/pages/admin/audit-panel.tsx';
 import { PartnersPanel } from '../../site/pages/admin/partners-panel.tsx';
 import { SubjectPanel } from '../../site/pages/admin/subject-panel.tsx';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { userEvent } from '@testing-library/user-event';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import AdminDashboardPage from '../../site/pages/admin/admin-dashboard-page.tsx';
 import { ConsultationsPanel } from '../../site/pages/admin/consultations-panel.tsx';
 import { FigureReportsPanel } from '../../site/pages/admin/figure-reports-panel.tsx';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent } from '@testing-library/user-event';
 import { useRef } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { ErrorSummary, SuccessNote } from '../../site/app/form-parts.tsx';
 import { EmailFunnelTestPanel } from '../../site/pages/admin/email-funnel-test-panel.tsx';
 import { EraseDialog } from '../../site/pages/admin/erase-dialog.tsx';

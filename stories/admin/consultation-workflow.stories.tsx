@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { userEvent } from '@testing-library/user-event';
+import { expect, fn, within } from 'storybook/test';
 import { ConsultationsPanel } from '../../site/pages/admin/consultations-panel.tsx';
 import { OverdueSummary } from '../../site/pages/admin/overdue-summary.tsx';
 import { beforeEachAdmin, withAdmin } from '../support/admin-frame.tsx';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { userEvent } from '@testing-library/user-event';
+import { expect, fn, within } from 'storybook/test';
 import { SignInForm } from '../../site/pages/auth/sign-in-form.tsx';
 import { jsonResponse, mockFetch } from '../support/mock-fetch.ts';
 import { beforeEachSite, PHONE, withSite } from '../support/site-frame.tsx';

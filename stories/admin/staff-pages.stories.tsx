@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { userEvent } from '@testing-library/user-event';
+import { expect, within } from 'storybook/test';
 import SetPasswordPage from '../../site/pages/admin/set-password-page.tsx';
 import StaffPage from '../../site/pages/admin/staff-page.tsx';
 import { beforeEachAdmin, withAdmin } from '../support/admin-frame.tsx';

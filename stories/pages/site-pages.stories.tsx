@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { userEvent } from '@testing-library/user-event';
+import { expect, within } from 'storybook/test';
 import { blogPosts } from '../../content/blog/posts.ts';
 import { App } from '../../site/app/app.tsx';
 import { PROVIDERS } from '../../widget/core/providers.ts';

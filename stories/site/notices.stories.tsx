@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent } from '@testing-library/user-event';
 import { useEffect, useRef } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { CookieNotice } from '../../site/app/cookie-notice.tsx';
 import { STICKY_BAR_THRESHOLD_PX, StickyBar } from '../../site/app/sticky-bar.tsx';
 import { watchStickyBar } from '../../site/app/sticky-bar-behaviour.ts';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { userEvent } from '@testing-library/user-event';
+import { expect, within } from 'storybook/test';
 import { SiteFooter } from '../../site/app/site-footer.tsx';
 import { beforeEachSite, PHONE, withSite } from '../support/site-frame.tsx';
 

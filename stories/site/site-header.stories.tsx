@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { userEvent } from '@testing-library/user-event';
+import { expect, waitFor, within } from 'storybook/test';
 import { SiteHeader } from '../../site/app/site-header.tsx';
 import { beforeEachSite, PHONE, withSite } from '../support/site-frame.tsx';
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { userEvent } from '@testing-library/user-event';
+import { expect } from 'storybook/test';
 import { FILTER_TEXT, TEXT } from '../../widget/core/texts.ts';
 import { FiltersPanel } from '../../widget/ui/filters-panel.tsx';
 import { ResultsHeader } from '../../widget/ui/results-header.tsx';

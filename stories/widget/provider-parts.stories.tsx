@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { userEvent } from '@testing-library/user-event';
+import { expect } from 'storybook/test';
 import { PROVIDERS } from '../../widget/core/providers.ts';
 import { HiddenName } from '../../widget/ui/hidden-name.tsx';
 import { ProviderLogo } from '../../widget/ui/provider-logo.tsx';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { userEvent } from '@testing-library/user-event';
+import { expect } from 'storybook/test';
 import { suggestedScenario } from '../../widget/core/scenario.ts';
 import { RefineStep } from '../../widget/ui/refine-step.tsx';
 import { beforeEachWidget, widgetCanvas, withWidget } from '../support/widget-frame.tsx';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { userEvent } from '@testing-library/user-event';
+import { expect, fn, waitFor } from 'storybook/test';
 import { TEXT, TOAST } from '../../widget/core/texts.ts';
 import { Toaster } from '../../widget/ui/toaster.tsx';
 import { UnlockForm } from '../../widget/ui/unlock-form.tsx';
