@@ -17,6 +17,7 @@ import { readFormBody, readJsonBody } from '../http/body.server.ts';
 import { type AppRequest, type AppResponse, HttpError, json } from '../http/http-types.server.ts';
 import { renderFigureReportPage } from '../http/site-pages.server.ts';
 import { audit, staffRoute } from './audit.server.ts';
+import { PagingSchema, readQuery } from './paging.server.ts';
 import { hashKey, takeHits } from './rate-limit.server.ts';
 
 const HOUR = 3600;
@@ -212,16 +213,6 @@ function reportItem(r: ReportRow) {
 
 const STATUS_VALUES = Object.keys(FIGURE_REPORT_STATUSES).join(', ');
 
-function whole(value: string | null, fallback: number, min: number, max: number, field: string): number {
-  if (value === null || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isSafeInteger(n) || n < min || n > max)
-    throw new HttpError(400, 'validation_failed', 'Please check the paging.', {
-      [field]: `Use a whole number from ${min} to ${max}.`,
-    });
-  return n;
-}
-
 /**
  * GET /api/admin/figure-reports?status=&page=&pageSize= (staff): new first, then newest. Not
  * audited: a list load (decision 030); changing a report's status is.
@@ -232,8 +223,7 @@ const listFigureReports = staffRoute(async (req, ctx) => {
     throw new HttpError(400, 'validation_failed', 'Please check the status.', {
       status: `Use one of: ${STATUS_VALUES}, or leave it empty for all.`,
     });
-  const page = whole(req.query.get('page'), 1, 1, 100_000, 'page');
-  const pageSize = whole(req.query.get('pageSize'), 25, 1, 200, 'pageSize');
+  const { page, pageSize } = readQuery(req, PagingSchema);
   const [rows, totals] = await Promise.all([
     ctx.db.query<ReportRow>(
       `SELECT ${REPORT_COLUMNS} FROM figure_reports WHERE ($1 = '' OR status = $1)
