@@ -144,17 +144,21 @@ function main() {
   const fail = (message) => failures.push(message);
   const rows = [];
 
-  // The partner loader and the lazy bundle it loads (loader + bundle is what a partner page pays).
+  // The partner loader, its stylesheet (fetched with the first view, decision 031) and the lazy
+  // bundle it loads at the reader's first touch: everything a partner page can be made to download.
   const loader = gzipBytes('widget.js');
+  const loaderText = readFileSync(join(publicDir, 'widget.js'), 'utf8');
+  const cssFile = /\/(widget\/drawdown-compare-[\w-]+\.css)/.exec(loaderText)?.[1];
+  if (!cssFile) fail('The partner loader names no stylesheet (widget/drawdown-compare-<hash>.css).');
+  const css = cssFile ? gzipBytes(cssFile) : 0;
   const bundleBytes = widgetChunks.reduce((sum, chunk) => sum + gzipBytes(chunk.file), 0);
+  const total = loader + css + bundleBytes;
   rows.push(['partner loader widget.js', loader, budgets.loader.gzipKB]);
-  rows.push(['partner widget (loader + bundle)', loader + bundleBytes, budgets.partnerWidget.gzipKB]);
+  rows.push(['partner widget (loader + stylesheet + bundle)', total, budgets.partnerWidget.gzipKB]);
   if (loader > budgets.loader.gzipKB * 1024)
     fail(`The partner loader is ${kb(loader)} gzip, over its ${budgets.loader.gzipKB} KB budget.`);
-  if (loader + bundleBytes > budgets.partnerWidget.gzipKB * 1024)
-    fail(
-      `The partner widget is ${kb(loader + bundleBytes)} gzip, over its ${budgets.partnerWidget.gzipKB} KB budget.`,
-    );
+  if (total > budgets.partnerWidget.gzipKB * 1024)
+    fail(`The partner widget is ${kb(total)} gzip, over its ${budgets.partnerWidget.gzipKB} KB budget.`);
   for (const chunk of widgetChunks) {
     for (const [name, pattern] of [
       ['React', /^node_modules\/(react|react-dom|scheduler)\//],

@@ -32,6 +32,8 @@ if (!existsSync(loader)) throw new Error(`${loader} is missing: run "npm run bui
 /** The bundle file this build's loader imports (the name is in the loader's text). */
 const bundleName = /\/widget\/(drawdown-compare-[\w-]+\.js)/.exec(readFileSync(loader, 'utf8'))?.[1];
 if (!bundleName) throw new Error('the built widget.js names no bundle');
+/** Its stylesheet, fetched by the loader itself (from 1.3.0; decision 031). */
+const cssName = /\/widget\/(drawdown-compare-[\w-]+\.css)/.exec(readFileSync(loader, 'utf8'))?.[1] ?? null;
 
 if (process.argv.includes('--freeze')) {
   const dir = join(releasesDir, version);
@@ -43,6 +45,7 @@ if (process.argv.includes('--freeze')) {
   mkdirSync(dir, { recursive: true });
   copyFileSync(loader, join(dir, `${version}.js`));
   copyFileSync(join(outDir, 'widget', bundleName), join(dir, bundleName));
+  if (cssName) copyFileSync(join(outDir, 'widget', cssName), join(dir, cssName));
   const index = readIndex().filter((entry) => entry.version !== version);
   index.unshift({
     version,
@@ -50,6 +53,7 @@ if (process.argv.includes('--freeze')) {
     integrity: sri(join(dir, `${version}.js`)),
     bundle: `/widget/${bundleName}`,
     bundleIntegrity: sri(join(dir, bundleName)),
+    ...(cssName ? { css: `/widget/${cssName}`, cssIntegrity: sri(join(dir, cssName)) } : {}),
   });
   writeFileSync(indexFile, `${JSON.stringify(index, null, 2)}\n`);
   console.log(`froze widget ${version} into widget/releases/${version}/`);
@@ -68,7 +72,15 @@ for (const entry of readIndex()) {
   // hash is the one partners pin, and the bundle's is the one the loader checks.
   const actual = sri(join(dir, `${entry.version}.js`));
   const bundle = entry.bundle ? join(dir, entry.bundle.replace(/^\/widget\//, '')) : null;
-  if (actual !== entry.integrity || (bundle && sri(bundle) !== entry.bundleIntegrity))
+  const css = entry.css ? join(dir, entry.css.replace(/^\/widget\//, '')) : null;
+  if (
+    actual !== entry.integrity ||
+    (bundle && sri(bundle) !== entry.bundleIntegrity) ||
+    (css && sri(css) !== entry.cssIntegrity)
+  )
     throw new Error(`widget/releases/${entry.version} was modified after it was frozen`);
 }
+// The server reads which bundles belong to releases that count their loads on the bundle request
+// (before 1.3.0) rather than on the first view's (app.server.ts).
+writeFileSync(join(outDir, 'widget', 'releases.json'), `${JSON.stringify(readIndex(), null, 2)}\n`);
 console.log(`widget: /widget/${major}.js and ${copied} frozen release files`);

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { OutgoingHttpHeaders } from 'node:http';
+import { join } from 'node:path';
 import { TOAST } from '../widget/core/texts.ts';
 import type { AppContext } from './app-context.server.ts';
 import { DatabaseUnavailableError } from './db/db.server.ts';
@@ -129,7 +131,8 @@ export function createApp(ctx: AppContext, routes: Route[]) {
     if (page) return page;
     const file = ctx.files.serve(req, path);
     if (!file) return ctx.files.notFound(req);
-    if (WIDGET_BUNDLE.test(path)) countWidgetLoad(req, ctx, file);
+    if (WIDGET_BUNDLE.test(path) && countsLoadsOnBundle(ctx.config.publicDir, path))
+      countWidgetLoad(req, ctx, file);
     // A page differs with the cookie choice (the notice is left out once one is recorded).
     if (String(file.headers['content-type']).startsWith('text/html'))
       file.headers.vary = 'Accept-Encoding, Cookie';
@@ -142,7 +145,11 @@ export function createApp(ctx: AppContext, routes: Route[]) {
       response = await route(req);
     } catch (error) {
       response = toErrorResponse(error, req, ctx);
-      if (req.path.startsWith('/api/leads') || req.path.startsWith('/api/consultations')) {
+      if (
+        req.path.startsWith('/api/leads') ||
+        req.path.startsWith('/api/consultations') ||
+        req.path.startsWith('/api/widget/')
+      ) {
         Object.assign(response.headers, { 'access-control-allow-origin': '*' });
       }
     }
@@ -151,8 +158,32 @@ export function createApp(ctx: AppContext, routes: Route[]) {
   };
 }
 
-/** The lazy widget bundles: one request per page that shows the widget. */
+/** The lazy widget bundles. */
 const WIDGET_BUNDLE = /^\/widget\/drawdown-compare-[\w-]+\.js$/;
+
+let bundleCounted: Set<string> | null = null;
+
+/**
+ * Whether a bundle's request is its page's widget load: for releases before 1.3.0, whose loader
+ * fetches the bundle on every page. From 1.3.0 the bundle waits for the reader's first touch, and
+ * the load is counted on the first view's request instead (widget-view.server.ts, decision 031).
+ * Those releases are the ones frozen without a stylesheet of their own (releases.json).
+ */
+function countsLoadsOnBundle(publicDir: string, path: string): boolean {
+  if (!bundleCounted) {
+    bundleCounted = new Set();
+    try {
+      const releases = JSON.parse(readFileSync(join(publicDir, 'widget', 'releases.json'), 'utf8')) as {
+        bundle?: string;
+        css?: string;
+      }[];
+      for (const release of releases) if (release.bundle && !release.css) bundleCounted.add(release.bundle);
+    } catch {
+      // No release index (a bare build): nothing is counted on bundles.
+    }
+  }
+  return bundleCounted.has(path);
+}
 
 /**
  * A widget load on another site: the bundle is a module script, so the browser sends the page's

@@ -20,6 +20,7 @@ import { getProviders } from './api/providers-data.server.ts';
 import { getQuotes } from './api/quotes.server.ts';
 import { pageCss, unsubscribe, unsubscribePage } from './api/unsubscribe.server.ts';
 import { setPassword } from './api/users.server.ts';
+import { getWidgetFirstView } from './api/widget-view.server.ts';
 import type { Route } from './app.server.ts';
 import { HttpError } from './http/http-types.server.ts';
 import { CONTACT_PATH, contactFormPost, EBOOK_PATH, ebookFormPost } from './http/site-forms.server.ts';
@@ -98,6 +99,7 @@ export function apiRoutes(): Route[] {
     { method: 'GET', path: '/api/v1/quotes', handler: getQuotes, cors: true },
     { method: 'GET', path: '/api/v1/providers', handler: getProviders, cors: true },
     { method: 'POST', path: '/api/widget-events', handler: widgetBeacon, cors: true },
+    { method: 'GET', path: '/api/widget/first-view', handler: getWidgetFirstView, cors: true },
     { method: 'GET', path: /^\/partners\/report\/(?<token>[^/]+)$/, handler: partnerReportPage },
     { method: 'GET', path: '/api/unsubscribe', handler: unsubscribePage },
     {

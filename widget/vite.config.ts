@@ -23,7 +23,7 @@ function removeOldBundles(): Plugin {
         return;
       }
       for (const name of names) {
-        if (/^drawdown-compare-.*\.js(\.(gz|br))?$/.test(name)) rmSync(`${outDir}/widget/${name}`);
+        if (/^drawdown-compare-.*\.(js|css)(\.(gz|br))?$/.test(name)) rmSync(`${outDir}/widget/${name}`);
       }
     },
   };
@@ -75,7 +75,9 @@ function checkPartnerBundle(): Plugin {
 
 /**
  * The lazy widget bundle: one content-hashed ES module, dist/public/widget/drawdown-compare-<hash>.js,
- * holding Preact (as React), the UI and the CSS (inlined, adopted as a constructable stylesheet).
+ * holding Preact (as React) and the UI, and its stylesheet as its own file beside it,
+ * drawdown-compare-<hash>.css: the loader fetches that for the server-rendered first view before
+ * the bundle runs, and hands it to the bundle (decision 031).
  * The loader build (vite.loader.config.ts) runs next and reads its name from the manifest.
  */
 export default defineConfig({
@@ -108,6 +110,11 @@ export default defineConfig({
         format: 'es',
         entryFileNames: 'widget/[name]-[hash].js',
         chunkFileNames: 'widget/[name]-[hash].js',
+        // The one stylesheet (cssCodeSplit is off, so Vite names it style.css).
+        assetFileNames: (asset) =>
+          asset.names.includes('style.css')
+            ? 'widget/drawdown-compare-[hash].css'
+            : 'widget/[name]-[hash][extname]',
         codeSplitting: false,
       },
     },

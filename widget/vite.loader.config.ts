@@ -7,15 +7,28 @@ const repo = fileURLToPath(new URL('..', import.meta.url));
 /** The web root; WIDGET_OUT_DIR lets a benchmark or a scratch build write elsewhere. */
 const outDir = process.env.WIDGET_OUT_DIR ?? `${repo}dist/public`;
 
-/** The hashed bundle's file, from the manifest the bundle build just wrote. */
-function bundlePath(): string {
-  const manifestFile = `${outDir}/widget/manifest.json`;
-  let manifest: Record<string, { file: string; isEntry?: boolean }>;
+const manifestFile = `${outDir}/widget/manifest.json`;
+
+function readManifest(): Record<string, { file: string; isEntry?: boolean }> {
   try {
-    manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+    return JSON.parse(readFileSync(manifestFile, 'utf8'));
   } catch {
     throw new Error(`${manifestFile} is missing: run "vite build --config widget/vite.config.ts" first.`);
   }
+}
+
+/** The hashed stylesheet's path from the web root (the bundle build emits it beside the bundle). */
+function cssPath(): string {
+  const css = Object.values(readManifest()).find((chunk) =>
+    /^widget\/drawdown-compare-[\w-]+\.css$/.test(chunk.file),
+  );
+  if (!css) throw new Error(`${manifestFile} names no widget stylesheet.`);
+  return `/${css.file}`;
+}
+
+/** The hashed bundle's file, from the manifest the bundle build just wrote. */
+function bundlePath(): string {
+  const manifest = readManifest();
   const entry = Object.values(manifest).find(
     (chunk) => chunk.isEntry && chunk.file.startsWith('widget/drawdown-compare-'),
   );
@@ -24,9 +37,9 @@ function bundlePath(): string {
   return `/${entry.file}`;
 }
 
-/** The SRI hash of the bundle the loader points to. */
-function bundleIntegrity(): string {
-  const body = readFileSync(`${outDir}${bundlePath()}`);
+/** The SRI hash of a built file, by its path from the web root. */
+function integrity(path: string): string {
+  const body = readFileSync(`${outDir}${path}`);
   return `sha384-${createHash('sha384').update(body).digest('base64')}`;
 }
 
@@ -36,7 +49,9 @@ export default defineConfig({
   publicDir: false,
   define: {
     __DC_BUNDLE__: JSON.stringify(bundlePath()),
-    __DC_BUNDLE_INTEGRITY__: JSON.stringify(bundleIntegrity()),
+    __DC_BUNDLE_INTEGRITY__: JSON.stringify(integrity(bundlePath())),
+    __DC_CSS__: JSON.stringify(cssPath()),
+    __DC_CSS_INTEGRITY__: JSON.stringify(integrity(cssPath())),
   },
   build: {
     outDir,

@@ -74,8 +74,21 @@ interface RenderOptions {
   posted?: PostedForm | null;
 }
 
-interface SsrBundle {
+/** What the server reads of a widget element's config (widget/element/widget-config.ts). */
+export interface WidgetViewConfig {
+  siteUrl: string;
+  apiBase: string;
+  partner: string | null;
+  group: string | null;
+  urlState: boolean;
+}
+
+export interface SsrBundle {
   render(url: string, options?: RenderOptions): Promise<{ html: string; status: number }>;
+  /** The widget's first view (decision 031) for an element's config. */
+  renderFirstView(config: WidgetViewConfig, pageQuery?: string): string;
+  /** An element's config from its attributes sent as a query. */
+  configFromQuery(query: URLSearchParams, defaultOrigin: string): WidgetViewConfig;
 }
 
 /**
@@ -83,7 +96,7 @@ interface SsrBundle {
  * the calculator from the built bundle, never from the site's source.
  */
 let bundle: Promise<SsrBundle> | null = null;
-function ssrBundle(publicDir: string): Promise<SsrBundle> {
+export function ssrBundle(publicDir: string): Promise<SsrBundle> {
   bundle ??= import(
     pathToFileURL(join(publicDir, '..', 'ssr', 'entry-server.js')).href
   ) as Promise<SsrBundle>;

@@ -30,10 +30,22 @@ test.describe('the widget on a partner page of another origin', () => {
 
     const site = siteUrl();
     expect(requests).toContain(`${site}/widget.js`);
-    const bundle = requests.find((url) => /\/widget\/drawdown-compare-[\w-]+\.js$/.test(url));
+    expect(new URL(page.url()).origin).not.toBe(new URL(site).origin);
+    // The first view is the server's HTML with the content-hashed stylesheet (decision 031); the
+    // interface's bundle waits for the reader's first touch.
+    const isBundle = (url: string) => /\/widget\/drawdown-compare-[\w-]+\.js$/.test(url);
+    expect(requests.some((url) => url.startsWith(`${site}/api/widget/first-view?`))).toBe(true);
+    expect(
+      requests.some((url) => /^.+\/widget\/drawdown-compare-[\w-]+\.css$/.test(url) && url.startsWith(site)),
+    ).toBe(true);
+    expect(requests.filter(isBundle)).toEqual([]);
+    await expect(widget.locator('[data-first-view]')).toHaveCount(1);
+    await widget.getByLabel('Your pension pot').focus();
+    await expect(widget.locator('[data-first-view]')).toHaveCount(0);
+    const bundle = requests.find(isBundle);
     expect(bundle, 'the content-hashed bundle is fetched from the site').toBeTruthy();
     expect(bundle?.startsWith(site)).toBe(true);
-    expect(new URL(page.url()).origin).not.toBe(new URL(site).origin);
+    await expect(widget.getByLabel('Your pension pot')).toBeFocused();
 
     await expect(widget.getByText(TEXT.showing(PROVIDERS.length, PROVIDERS.length))).toBeVisible();
     await expect(widget.getByRole('list', { name: 'Providers, cheapest first' })).not.toHaveAttribute(
@@ -51,6 +63,41 @@ test.describe('the widget on a partner page of another origin', () => {
     await expect(cards.nth(0)).not.toContainText(MORE_THAN_BEST);
     await expect(cards.nth(1)).toContainText(MORE_THAN_BEST_FIGURE);
     await expect(widget.getByText(TEXT.bestValue, { exact: true })).toBeVisible();
+  });
+
+  test('what the reader does before the interface has loaded is kept: typing, a pressed button, the focus', async ({
+    page,
+  }) => {
+    // The bundle is held back until the reader has typed and pressed, as on a slow phone.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/widget\/drawdown-compare-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(partnerUrl('partner.html'));
+    await clearAccess(page);
+    await page.reload();
+    const widget = page.locator('drawdown-compare');
+    await waitForList(widget);
+    await expect(widget.locator('[data-first-view]')).toHaveCount(1);
+    const before = await shownCosts(widget);
+
+    const pot = widget.getByLabel('Your pension pot');
+    await pot.fill('');
+    await pot.pressSequentially('90000');
+    await widget.getByRole('button', { name: /^Filters/ }).click();
+    await expect(widget.locator('[data-first-view]')).toHaveCount(1);
+    release();
+
+    await expect(widget.locator('[data-first-view]')).toHaveCount(0);
+    await expect(widget.getByLabel('Your pension pot')).toHaveValue('90,000');
+    await expect(widget.getByRole('button', { name: /^Filters/ })).toHaveAttribute('aria-expanded', 'true');
+    await expect(widget.getByRole('button', { name: /^Filters/ })).toBeFocused();
+    await expect(widget.getByText('for a £90,000 pot')).toBeVisible();
+    await expect.poll(() => shownCosts(widget)).not.toEqual(before);
   });
 
   test('hides every real provider name while locked, from the eye and the accessibility tree', async ({
@@ -362,6 +409,12 @@ test.describe('the widget on a partner page of another origin', () => {
       await page.reload();
       const widget = page.locator('drawdown-compare');
       await waitForList(widget);
+      // First the server's first view (decision 031), then the interface that replaces it.
+      await expect(widget.locator('[data-first-view]')).toHaveCount(1);
+      const firstView = await new AxeBuilder({ page }).include('drawdown-compare').analyze();
+      expect(firstView.violations, JSON.stringify(firstView.violations, null, 2)).toEqual([]);
+      await widget.getByLabel('Your pension pot').focus();
+      await expect(widget.locator('[data-first-view]')).toHaveCount(0);
       const locked = await new AxeBuilder({ page }).include('drawdown-compare').analyze();
       expect(locked.violations, JSON.stringify(locked.violations, null, 2)).toEqual([]);
       await page.screenshot({ path: `${SHOT_DIR}/partner-${width}-locked.png`, fullPage: false });

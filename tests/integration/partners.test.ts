@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrPromoteAdmin } from '../../server/auth/users.server.ts';
 import { backends, eventually, postJson, startTestServer, type TestServer } from './harness.ts';
@@ -5,6 +7,9 @@ import { backends, eventually, postJson, startTestServer, type TestServer } from
 const PASSWORD = 'correct horse battery staple';
 const PARTNER_SITE = 'https://money-weekly.example';
 const OTHER_SITE = 'https://copycat.example';
+/** The real build: the first view is rendered by its server bundle, and its releases are real. */
+const PUBLIC_DIR = join(import.meta.dirname, '..', '..', 'dist', 'public');
+const json = (file: string) => JSON.parse(readFileSync(join(PUBLIC_DIR, 'widget', file), 'utf8'));
 
 describe.each(backends())('partners, attribution and the partner report on $name', (backend) => {
   let server: TestServer;
@@ -45,7 +50,8 @@ describe.each(backends())('partners, attribution and the partner report on $name
   };
 
   beforeAll(async () => {
-    server = await startTestServer(backend, { RATE_LIMIT_LEADS_PER_IP: '1000' });
+    expect(existsSync(join(PUBLIC_DIR, 'widget', 'manifest.json')), 'run npm run build first').toBe(true);
+    server = await startTestServer(backend, { RATE_LIMIT_LEADS_PER_IP: '1000' }, { publicDir: PUBLIC_DIR });
     await createOrPromoteAdmin(server.running.ctx.db, 'admin@example.com', PASSWORD);
     const res = await postJson(
       `${server.url}/api/auth/sign-in`,
@@ -113,18 +119,63 @@ describe.each(backends())('partners, attribution and the partner report on $name
     expect((await today()).unlocks).toBe(1);
   });
 
-  it('counts widget loads from the bundle request of a registered origin, revalidated each time', async () => {
-    const get = (origin?: string) =>
-      fetch(`${server.url}/widget/drawdown-compare-abc123.js`, { headers: origin ? { origin } : {} });
-    const fromPartner = await get(PARTNER_SITE);
+  it('counts a widget load on the first view’s request from a registered origin (1.3.0 on), never cached', async () => {
+    const manifest = json('manifest.json') as Record<string, { file: string; isEntry?: boolean }>;
+    const current = Object.values(manifest)
+      .find((chunk) => chunk.isEntry)
+      ?.file.split('/')
+      .pop() as string;
+    const view = (origin?: string, query = `pot=250000&limit=3&partner=money-weekly&bundle=${current}`) =>
+      fetch(`${server.url}/api/widget/first-view?${query}`, { headers: origin ? { origin } : {} });
+    const fromPartner = await view(PARTNER_SITE);
+    expect(fromPartner.status).toBe(200);
+    expect(fromPartner.headers.get('cache-control')).toBe('no-cache');
+    expect(fromPartner.headers.get('vary')).toContain('Origin');
+    expect(fromPartner.headers.get('access-control-allow-origin')).toBe('*');
+    const body = (await fromPartner.json()) as { version: number; html: string };
+    expect(body.version).toBe(1);
+    expect(body.html).toMatch(/^<div class="dc-mount" data-first-view="">/);
+    expect(body.html.match(/<article/g)).toHaveLength(3);
+    await view(PARTNER_SITE);
+    await view(OTHER_SITE);
+    await view();
+
+    // What the loader cannot use is refused, and counts nothing.
+    const stale = await view(PARTNER_SITE, 'pot=1&bundle=drawdown-compare-older1.js');
+    expect(stale.status).toBe(409);
+    expect((await stale.json()).error.code).toBe('other_release');
+    const bad = await view(PARTNER_SITE, `pot=1&bundle=${current}&site-url=javascript:alert(1)&colour=red`);
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get('access-control-allow-origin')).toBe('*');
+    expect((await bad.json()).error.fields).toEqual({
+      colour: 'colour is not a parameter of this API.',
+      'site-url': 'site-url must be an http or https address.',
+    });
+    expect((await view(PARTNER_SITE, `bundle=${current}&group=a`)).status).toBe(400);
+    expect((await view(PARTNER_SITE, 'pot=1')).status).toBe(400);
+    await eventually(async () => (await today()).loads === 2, 'two loads counted');
+  });
+
+  it('counts a load on the bundle request only for releases before 1.3.0, whose loaders fetch it on every page', async () => {
+    const releases = json('releases.json') as { version: string; bundle: string; css?: string }[];
+    const legacy = releases.find((release) => release.version === '1.2.0');
+    expect(legacy?.css).toBeUndefined();
+    const get = (path: string, origin?: string) =>
+      fetch(`${server.url}${path}`, { headers: origin ? { origin } : {} });
+    const fromPartner = await get(legacy?.bundle as string, PARTNER_SITE);
     expect(fromPartner.status).toBe(200);
     expect(fromPartner.headers.get('cache-control')).toBe('public, no-cache');
     expect(fromPartner.headers.get('vary')).toContain('Origin');
-    await get(PARTNER_SITE);
-    await get(OTHER_SITE);
-    const own = await get();
-    expect(own.headers.get('cache-control')).toContain('immutable');
-    await eventually(async () => (await today()).loads === 2, 'two loads counted');
+    expect((await get(legacy?.bundle as string)).headers.get('cache-control')).toContain('immutable');
+    await eventually(async () => (await today()).loads === 3, 'the 1.2.0 bundle request counted');
+    // The newest bundle is fetched only after a first view, which counted the load already.
+    const manifest = json('manifest.json') as Record<string, { file: string; isEntry?: boolean }>;
+    const current = `/${Object.values(manifest).find((chunk) => chunk.isEntry)?.file}`;
+    const newest = await get(current, PARTNER_SITE);
+    expect(newest.status).toBe(200);
+    expect(newest.headers.get('cache-control')).toContain('immutable');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await today()).loads).toBe(3);
   });
 
   it('counts pots and consultation clicks from beacons of an allowed origin only, with no personal data', async () => {
@@ -135,7 +186,7 @@ describe.each(backends())('partners, attribution and the partner report on $name
     const bad = await beacon({ event: 'pot', partner: 'money-weekly', email: 'x' }, PARTNER_SITE);
     expect(bad.status).toBe(204);
     expect((await beacon({ event: 'launch' }, PARTNER_SITE)).status).toBe(400);
-    expect(await today()).toMatchObject({ loads: 2, pots: 2, unlocks: 1, consultations: 1 });
+    expect(await today()).toMatchObject({ loads: 3, pots: 2, unlocks: 1, consultations: 1 });
   });
 
   it("gives the partner a read-only report with the day's counts and nothing personal", async () => {
@@ -144,7 +195,7 @@ describe.each(backends())('partners, attribution and the partner report on $name
     expect(res.headers.get('cache-control')).toBe('no-store');
     const page = await res.text();
     expect(page).toContain('Widget report: Money Weekly');
-    expect(page).toMatch(/<td>2<\/td><td>2<\/td><td>1<\/td><td>1<\/td>/);
+    expect(page).toMatch(/<td>3<\/td><td>2<\/td><td>1<\/td><td>1<\/td>/);
     expect(page).not.toContain('reader-a');
     expect(page).not.toContain('250');
     const wrong = await fetch(`${server.url}/partners/report/${'A'.repeat(43)}`);
@@ -155,7 +206,7 @@ describe.each(backends())('partners, attribution and the partner report on $name
     const list = await (await admin('/api/admin/partners')).json();
     expect(list.items[0]).toMatchObject({
       id: 'money-weekly',
-      last30Days: { loads: 2, pots: 2, unlocks: 1, consultations: 1 },
+      last30Days: { loads: 3, pots: 2, unlocks: 1, consultations: 1 },
     });
     const updated = await admin('/api/admin/partners/money-weekly', {
       method: 'PUT',

@@ -1,5 +1,6 @@
 import { createDrawdownCompareClass, defineOnce } from './element-class.ts';
-import { mountWidget } from './mount.tsx';
+import { createMount } from './mount.tsx';
+import { adoptWidgetStyles } from './styles.ts';
 import { TAG_NAME } from './widget-config.ts';
 
 /**
@@ -12,6 +13,7 @@ import { TAG_NAME } from './widget-config.ts';
  */
 export function defineDrawdownCompare(): void {
   if (typeof window === 'undefined') return;
+  const mountWidget = createMount(adoptWidgetStyles);
   defineOnce(TAG_NAME, () =>
     createDrawdownCompareClass({
       load: () => mountWidget,

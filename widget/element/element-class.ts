@@ -1,4 +1,12 @@
-import { type MountedWidget, type MountWidget, readConfig, WIDGET_ATTRIBUTES } from './widget-config.ts';
+import { WIDGET_VERSION } from '../core/widget-release.ts';
+import { pathTo } from './handoff.ts';
+import {
+  type MountedWidget,
+  type MountWidget,
+  readConfig,
+  WIDGET_ATTRIBUTES,
+  type WidgetConfig,
+} from './widget-config.ts';
 
 export interface ElementClassOptions {
   /** Returns the mount function: directly (site) or by loading the lazy bundle (partner loader). */
@@ -7,7 +15,15 @@ export interface ElementClassOptions {
   lazy: boolean;
   /** The origin used when `api-base` or `site-url` is absent. */
   defaultOrigin: () => string;
+  /**
+   * Shows the server-rendered first view in the shadow root and resolves to its container, or to
+   * null where the widget must render itself (decision 031). The partner loader only.
+   */
+  firstView?: (host: HTMLElement, root: ShadowRoot, config: WidgetConfig) => Promise<HTMLElement | null>;
 }
+
+/** Events on the first view that start loading the bundle (the reader is about to use it). */
+const WAKE_EVENTS = ['pointerdown', 'pointerover', 'focusin', 'keydown', 'click', 'input'] as const;
 
 /** How far below the fold an element may be before the loader starts fetching the bundle. */
 const ROOT_MARGIN = '600px 0px';
@@ -27,6 +43,15 @@ export function createDrawdownCompareClass(options: ElementClassOptions): Custom
     #observer: IntersectionObserver | null = null;
     #loading = false;
     #root: ShadowRoot;
+    /** The server-rendered first view while it is shown, with the handoff's state. */
+    #view: {
+      element: HTMLElement;
+      clickPath: number[] | null;
+      /** A pointer or key is down: the swap waits for its click, so no press is lost. */
+      pressing: boolean;
+      mount: MountWidget | null;
+      waking: boolean;
+    } | null = null;
 
     constructor() {
       super();
@@ -61,7 +86,10 @@ export function createDrawdownCompareClass(options: ElementClassOptions): Custom
     }
 
     attributeChangedCallback(_name: string, oldValue: string | null, newValue: string | null) {
-      if (oldValue !== newValue) this.#mounted?.update(readConfig(this, options.defaultOrigin()));
+      if (oldValue === newValue) return;
+      // A first view shows the old attributes: the interface takes over and shows the new ones.
+      if (this.#view) this.#wake();
+      this.#mounted?.update(readConfig(this, options.defaultOrigin()));
     }
 
     #start() {
@@ -69,6 +97,103 @@ export function createDrawdownCompareClass(options: ElementClassOptions): Custom
       this.#observer = null;
       if (this.#mounted || this.#loading) return;
       this.#loading = true;
+      if (options.firstView) {
+        const config = readConfig(this, options.defaultOrigin());
+        options.firstView(this, this.#root, config).then(
+          (element) => {
+            if (element && this.isConnected) this.#showing(element, config);
+            else this.#load();
+          },
+          () => this.#load(),
+        );
+        return;
+      }
+      this.#load();
+    }
+
+    /** The first view is in: tell the page, then wait for the reader before loading the bundle. */
+    #showing(element: HTMLElement, config: WidgetConfig) {
+      this.#view = { element, clickPath: null, pressing: false, mount: null, waking: false };
+      const { view, layout, partner } = config;
+      const detail = {
+        version: 1,
+        widgetVersion: WIDGET_VERSION,
+        view,
+        layout,
+        ...(partner ? { partner } : {}),
+      };
+      this.dispatchEvent(new CustomEvent('dc:ready', { detail, bubbles: true, composed: true }));
+      for (const name of WAKE_EVENTS) this.#root.addEventListener(name, this.#onFirstView, true);
+      for (const name of ['pointerup', 'pointercancel', 'keyup'])
+        this.#root.addEventListener(name, this.#released, true);
+      this.#root.addEventListener('submit', this.#onFirstView, true);
+    }
+
+    #onFirstView = (event: Event) => {
+      const view = this.#view;
+      if (!view) return;
+      if (event.type === 'pointerover' && (event as PointerEvent).pointerType !== 'mouse') return;
+      if (event.type === 'pointerdown' || event.type === 'keydown') view.pressing = true;
+      if (event.type === 'submit') event.preventDefault();
+      if (event.type === 'click') {
+        view.pressing = false;
+        const target = event.composedPath()[0];
+        const button = target instanceof Element ? target.closest('button') : null;
+        if (button && view.element.contains(button)) {
+          // Pressed before the interface could answer: pressed again on the mounted one.
+          event.preventDefault();
+          view.clickPath = pathTo(view.element, button);
+        }
+      }
+      this.#wake();
+    };
+
+    #released = () => {
+      // The click (or the key's own action) comes right after the release.
+      setTimeout(() => {
+        if (!this.#view) return;
+        this.#view.pressing = false;
+        this.#swap();
+      }, 0);
+    };
+
+    /** Starts loading the bundle; it replaces the first view once loaded and no press is under way. */
+    #wake() {
+      const view = this.#view;
+      if (!view || view.waking) return;
+      view.waking = true;
+      Promise.resolve(options.load()).then(
+        (mount) => {
+          view.mount = mount;
+          this.#swap();
+        },
+        (error: unknown) => {
+          // The first view stays: its links work, and the next touch tries again.
+          view.waking = false;
+          console.error('drawdown-compare: the widget bundle failed to load', error);
+        },
+      );
+    }
+
+    #swap() {
+      const view = this.#view;
+      if (!view?.mount || view.pressing || !this.isConnected) return;
+      this.#view = null;
+      for (const name of WAKE_EVENTS) this.#root.removeEventListener(name, this.#onFirstView, true);
+      for (const name of ['pointerup', 'pointercancel', 'keyup'])
+        this.#root.removeEventListener(name, this.#released, true);
+      this.#root.removeEventListener('submit', this.#onFirstView, true);
+      this.#loading = false;
+      try {
+        this.#mounted = view.mount(this, this.#root, readConfig(this, options.defaultOrigin()), {
+          firstView: { element: view.element, clickPath: view.clickPath },
+        });
+      } catch (error) {
+        console.error('drawdown-compare: the widget failed to start', error);
+      }
+    }
+
+    #load() {
       const mountWith = (mount: MountWidget) => {
         this.#loading = false;
         if (!this.isConnected || this.#mounted) return;

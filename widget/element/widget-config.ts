@@ -36,7 +36,27 @@ export interface MountedWidget {
   unmount(): void;
 }
 
-export type MountWidget = (host: HTMLElement, root: ShadowRoot, config: WidgetConfig) => MountedWidget;
+/** The server-rendered first view (decision 031) that a mount replaces. */
+export interface FirstViewHandoff {
+  /** Its container in the shadow root. */
+  element: HTMLElement;
+  /** Child-index path, from `element`, of a button the reader pressed before the bundle ran. */
+  clickPath: number[] | null;
+}
+
+export interface MountOptions {
+  /** The stylesheet the loader fetched, for the partner bundle (which carries no CSS of its own). */
+  styles?: CSSStyleSheet | string;
+  /** Present when the loader showed the first view: `dc:ready` has been sent already. */
+  firstView?: FirstViewHandoff;
+}
+
+export type MountWidget = (
+  host: HTMLElement,
+  root: ShadowRoot,
+  config: WidgetConfig,
+  options?: MountOptions,
+) => MountedWidget;
 
 /** The attributes the element observes, with their matching JS property names. */
 export const WIDGET_ATTRIBUTES = {
@@ -75,6 +95,9 @@ export const SCENARIO_ATTRIBUTES = {
   ocf: 'ocf',
   years: 'years',
 } as const;
+
+/** The localStorage key of the unlock flag (spec §3: `{product}Access`, holding 'true'). */
+export const ACCESS_KEY = 'drawdownCompareAccess';
 
 /** The custom element's tag name. */
 export const TAG_NAME = 'drawdown-compare';

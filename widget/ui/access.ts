@@ -1,7 +1,8 @@
 import { signal } from '@preact/signals-react';
 
-/** The localStorage key of the unlock flag (spec §3: `{product}Access`, holding 'true'). */
-export const ACCESS_KEY = 'drawdownCompareAccess';
+import { ACCESS_KEY } from '../element/widget-config.ts';
+
+export { ACCESS_KEY };
 
 const unlocked = signal(false);
 let listening = false;

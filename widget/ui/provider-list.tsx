@@ -29,7 +29,7 @@ export const NO_POT_YET =
  */
 export function ProviderList({ first = FIRST_SLICE, next = NEXT_SLICE }: { first?: number; next?: number }) {
   useSignals();
-  const { store, config } = useWidget();
+  const { store, config, progressive = true } = useWidget();
   const unlocked = accessSignal().value;
   const { shown, total, ineligible = [] } = store.ranking.value;
   const years = store.scenario.value.years;
@@ -38,7 +38,7 @@ export function ProviderList({ first = FIRST_SLICE, next = NEXT_SLICE }: { first
   const planQuery = store.refinement.value ? scenarioToParams(store.scenario.value).toString() : '';
   const { limit, layout, siteUrl } = config.value;
   const visible = limit !== null && limit < shown.length ? shown.slice(0, limit) : shown;
-  const count = useProgressiveCount(visible.length, first, next);
+  const count = useProgressiveCount(visible.length, progressive ? first : visible.length, next);
   // A pot of 0 or none: the spec's calculation still runs (as 0), but no £0 figures are shown.
   const pot = parsePot(store.potRaw.value);
   const priced = pot !== undefined && pot > 0;
@@ -102,7 +102,7 @@ export function ProviderList({ first = FIRST_SLICE, next = NEXT_SLICE }: { first
         className={`flex flex-col ${compact ? 'gap-2' : 'gap-4'}`}
       >
         {visible.slice(0, count).map((ranked) => (
-          <li key={ranked.provider.id} className="flex flex-col gap-2">
+          <li key={ranked.provider.id} className="dc-offscreen-lazy flex flex-col gap-2">
             {compact ? (
               <CompactRow ranked={ranked} unlocked={unlocked} siteUrl={siteUrl} priced={priced} />
             ) : (

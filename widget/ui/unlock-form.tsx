@@ -69,14 +69,16 @@ export function UnlockForm({ onUnlocked }: { onUnlocked: () => void }) {
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<UnlockFormProblems>({});
   const problemToast = useRef<{ id: number; text: ToastText } | null>(null);
-  const focusProblem = useRef(false);
+  /** The problems of a failed submit, until the render that marks them has committed. */
+  const focusProblem = useRef<UnlockFormProblems | null>(null);
   const fieldRefs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
 
   // After a failed submit: focus the first field with a problem, so it is in view and its label
   // and message are read out; the toast then goes where it does not cover that field.
+  // (An effect of an earlier render can run in between: it waits for the one with these problems.)
   useEffect(() => {
-    if (!focusProblem.current) return;
-    focusProblem.current = false;
+    if (!focusProblem.current || focusProblem.current !== problems) return;
+    focusProblem.current = null;
     const first = FIELDS.find((field) => problems[field]);
     if (first) fieldRefs.current[first]?.focus();
     const shown = problemToast.current;
@@ -126,8 +128,9 @@ export function UnlockForm({ onUnlocked }: { onUnlocked: () => void }) {
     if (problem) {
       // Shown by the effect above once the fields are marked and the first one has focus.
       problemToast.current = { id: 0, text: problem };
-      focusProblem.current = true;
-      setProblems(unlockFormProblems(values));
+      const found = unlockFormProblems(values);
+      focusProblem.current = found;
+      setProblems(found);
       return;
     }
     setProblems({});

@@ -29,6 +29,11 @@ export interface WidgetContextValue {
   toasts: ToastStore;
   config: ReadonlySignal<WidgetConfig>;
   emit<K extends keyof WidgetEvents>(name: K, detail: WidgetEvents[K]): void;
+  /**
+   * Whether the list fills in a few cards per frame (ADR 012; the default). Off for the server's
+   * first view and for a mount that replaces it: both render the whole list at once.
+   */
+  progressive?: boolean;
 }
 
 export const WidgetContext = createContext<WidgetContextValue | null>(null);

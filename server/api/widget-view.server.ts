@@ -1,0 +1,144 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AppContext } from '../app-context.server.ts';
+import { type AppRequest, type AppResponse, HttpError, json } from '../http/http-types.server.ts';
+import { ssrBundle } from '../http/site-pages.server.ts';
+import { errorFields } from '../log.server.ts';
+import { countLoadFromOrigin, requestOrigin } from '../partners/partners.server.ts';
+
+/**
+ * GET /api/widget/first-view: the partner widget's first view as HTML (decision 031). The loader
+ * sends the element's attributes as the query, with `bundle` (the file name of the bundle it was
+ * built with) and, for `url-state`, the host page's query as `page`. The server renders the same
+ * components the bundle mounts; the loader shows the HTML at once and loads the bundle only when
+ * the reader first touches the widget. A loader of another build gets 409 and renders itself.
+ *
+ * Each answer to another site's page counts one widget load for the partner who registered that
+ * origin (no cookie, no id), so the answer is never cached: a returning reader's loads count too.
+ */
+
+/** Rendered views kept per query: a partner page sends the same query on every visit. */
+const CACHE_SIZE = 200;
+const cache = new Map<string, string>();
+
+/** The attributes the widget reads, and the loader's own parameters. */
+const KNOWN = new Set([
+  'pot',
+  'api-base',
+  'site-url',
+  'partner',
+  'view',
+  'group',
+  'funds',
+  'shares',
+  'trusts',
+  'trades',
+  'income',
+  'income-frequency',
+  'lump-sums',
+  'tax-free-cash',
+  'ocf',
+  'years',
+  'url-state',
+  'layout',
+  'limit',
+  'theme',
+  'bundle',
+  'page',
+]);
+
+let currentBundle: string | null = null;
+
+/** The file name of the bundle this build's loader imports (from the widget build's manifest). */
+function bundleOfThisBuild(publicDir: string): string | null {
+  if (currentBundle) return currentBundle;
+  try {
+    const manifest = JSON.parse(readFileSync(join(publicDir, 'widget', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; isEntry?: boolean }
+    >;
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+    currentBundle = entry ? (entry.file.split('/').pop() ?? null) : null;
+  } catch {
+    currentBundle = null;
+  }
+  return currentBundle;
+}
+
+function badRequest(fields: Record<string, string>): never {
+  const names = Object.keys(fields);
+  throw new HttpError(
+    400,
+    'invalid_parameters',
+    `Check ${names.length === 1 ? 'the parameter' : 'the parameters'} ${names.join(', ')}: ${Object.values(fields)[0]}`,
+    fields,
+  );
+}
+
+const httpUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+};
+
+export async function getWidgetFirstView(req: AppRequest, ctx: AppContext): Promise<AppResponse> {
+  const query = req.query;
+  const fields: Record<string, string> = {};
+  for (const name of new Set(query.keys())) {
+    if (!KNOWN.has(name)) fields[name] = `${name} is not a parameter of this API.`;
+    else if (query.getAll(name).length > 1) fields[name] = `${name} is given more than once.`;
+    else if ((query.get(name) ?? '').length > 2000) fields[name] = `${name} is longer than 2,000 characters.`;
+  }
+  for (const name of ['api-base', 'site-url']) {
+    const value = query.get(name)?.trim();
+    if (value && !httpUrl(value)) fields[name] = `${name} must be an http or https address.`;
+  }
+  if (query.get('group')?.trim())
+    fields.group = 'Grouped elements share one state on the page and render themselves.';
+  const bundle = query.get('bundle') ?? '';
+  if (!/^drawdown-compare-[\w-]+\.js$/.test(bundle))
+    fields.bundle ??= 'bundle must name the widget bundle the loader was built with.';
+  if (Object.keys(fields).length > 0) badRequest(fields);
+
+  if (bundle !== bundleOfThisBuild(ctx.config.publicDir)) {
+    throw new HttpError(
+      409,
+      'other_release',
+      'The server renders the first view for the newest widget release only; this release renders itself.',
+    );
+  }
+  const origin = requestOrigin(req.headers);
+  if (origin && origin !== new URL(ctx.config.publicUrl).origin) {
+    countLoadFromOrigin(ctx.db, origin).catch((error: unknown) =>
+      ctx.log.warn('partner.load_not_counted', errorFields(error)),
+    );
+  }
+
+  const key = [...query.entries()]
+    .filter(([name]) => name !== 'bundle')
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, value]) => `${name}=${value}`)
+    .join('&');
+  let html = cache.get(key);
+  if (html === undefined) {
+    const ssr = await ssrBundle(ctx.config.publicDir);
+    const config = ssr.configFromQuery(query, ctx.config.publicUrl);
+    if (config.group !== null) {
+      throw new HttpError(
+        400,
+        'invalid_parameters',
+        'Grouped elements share one state and render themselves.',
+        {
+          group: 'group is not rendered by the server.',
+        },
+      );
+    }
+    html = ssr.renderFirstView(config, config.urlState ? (query.get('page') ?? '') : '');
+    if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+    cache.set(key, html);
+  }
+  return json(200, { version: 1, html }, { 'cache-control': 'no-cache', vary: 'Origin' });
+}

@@ -1,0 +1,76 @@
+/**
+ * The loader's half of the first view (decision 031): asks the server for the widget's HTML and
+ * puts it, made inert and CSP-safe, into the shadow root. Plain DOM, no framework: this file is in
+ * widget.js, which every partner page runs.
+ */
+import { ACCESS_KEY, WIDGET_ATTRIBUTES, type WidgetConfig } from './widget-config.ts';
+
+const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
+const STYLE_ATTRIBUTE = 'data-dc-style';
+/** Elements a first view never needs; anything else that could run or load is stripped too. */
+const STRIPPED = 'script,iframe,object,embed,link,meta,base,style,template';
+const SAFE_URL = /^(https?:|mailto:|tel:|#|\/(?!\/))/i;
+
+/** Whether this reader unlocked the names before: they get the full widget (with names) at once. */
+function unlockedBefore(): boolean {
+  try {
+    return localStorage.getItem(ACCESS_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Leaves only markup: no element that runs or loads anything, no `on…` handler, no link or form
+ * target other than http(s), mail, phone, a fragment or a path. The server renders this HTML from
+ * our own components; the check keeps it to data even if that ever went wrong.
+ */
+function inert(root: DocumentFragment): void {
+  for (const element of root.querySelectorAll(STRIPPED)) element.remove();
+  for (const element of root.querySelectorAll('*')) {
+    for (const { name, value } of [...element.attributes]) {
+      const url = name.endsWith('href') || name === 'src' || name === 'action' || name === 'formaction';
+      if (name.startsWith('on') || (url && !SAFE_URL.test(value.trim()))) element.removeAttribute(name);
+    }
+    const style = element.getAttribute(STYLE_ATTRIBUTE);
+    if (style !== null && element instanceof HTMLElement) {
+      // Through the CSSOM, which a page's CSP allows (a style attribute in HTML it may refuse).
+      element.style.cssText = style;
+      element.removeAttribute(STYLE_ATTRIBUTE);
+    }
+  }
+}
+
+/**
+ * The first view for `host`, ready to insert, or null where the widget must render itself:
+ * grouped elements (they share state on the page), a reader who unlocked before, a server that
+ * answers anything but the HTML for this loader's bundle, or no network.
+ */
+export async function fetchFirstView(
+  host: HTMLElement,
+  config: WidgetConfig,
+  base: string,
+  bundleFile: string,
+): Promise<HTMLElement | null> {
+  if (config.group !== null || unlockedBefore()) return null;
+  const query = new URLSearchParams();
+  for (const name of Object.keys(WIDGET_ATTRIBUTES)) {
+    const value = host.getAttribute(name);
+    if (value !== null) query.set(name, value);
+  }
+  query.set('bundle', bundleFile);
+  if (config.urlState) query.set('page', location.search.slice(1));
+  try {
+    const response = await fetch(new URL(`/api/widget/first-view?${query}`, base), { credentials: 'omit' });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { html?: unknown };
+    if (typeof body.html !== 'string') return null;
+    const template = document.createElement('template');
+    template.innerHTML = body.html;
+    inert(template.content);
+    const view = template.content.firstElementChild;
+    return view instanceof HTMLElement && view.hasAttribute(FIRST_VIEW_ATTRIBUTE) ? view : null;
+  } catch {
+    return null;
+  }
+}

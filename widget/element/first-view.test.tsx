@@ -1,0 +1,137 @@
+import { act } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PROVIDERS } from '../core/providers.ts';
+import { TEXT } from '../core/texts.ts';
+import { syncAccessFromStorage } from '../ui/access.ts';
+import { configFromQuery, FIRST_VIEW_ATTRIBUTE, renderFirstView, STYLE_ATTRIBUTE } from './first-view.tsx';
+import { pathTo } from './handoff.ts';
+import { createMount } from './mount.tsx';
+import type { MountedWidget } from './widget-config.ts';
+
+const ORIGIN = 'https://drawdowncompare.co.uk';
+const render = (query: string) => renderFirstView(configFromQuery(new URLSearchParams(query), ORIGIN));
+
+describe('the server-rendered first view (decision 031)', () => {
+  it('is the widget as a fresh mount shows it: every card of the limit at once, names hidden', () => {
+    const html = render('pot=250000&limit=5');
+    expect(html.startsWith(`<div class="dc-mount" ${FIRST_VIEW_ATTRIBUTE}="">`)).toBe(true);
+    expect(html.match(/<article/g)).toHaveLength(5);
+    expect(html).not.toContain('aria-busy');
+    expect(html).toContain(TEXT.showing(21, 21));
+    expect(html).toContain('value="250,000"');
+    for (const provider of PROVIDERS) expect(html).not.toContain(`>${provider.name}<`);
+  });
+
+  it('carries no style attribute a strict CSP would refuse; the loader applies them through the CSSOM', () => {
+    const html = render('pot=250000');
+    expect(html).not.toMatch(/ style="/);
+    expect(html).toContain(` ${STYLE_ATTRIBUTE}="`);
+  });
+
+  it('reads the attributes as the element does, ignoring unknown ones', () => {
+    const config = configFromQuery(
+      new URLSearchParams(
+        'view=calculator&layout=compact&limit=3&theme=dark&partner=p1&bogus=1&funds=60&shares=40',
+      ),
+      ORIGIN,
+    );
+    expect(config).toMatchObject({
+      view: 'calculator',
+      layout: 'compact',
+      limit: 3,
+      theme: 'dark',
+      partner: 'p1',
+      siteUrl: ORIGIN,
+      scenario: 'funds=60&shares=40',
+    });
+    expect(render('view=calculator&pot=100000')).not.toContain('<article');
+  });
+
+  it('prices the refined plan the attributes describe', () => {
+    const plain = render('pot=250000&limit=1');
+    const refined = render('pot=250000&limit=1&funds=60&shares=40&income=12000&years=10');
+    expect(refined).not.toEqual(plain);
+    expect(refined).toContain('over 10 years');
+  });
+});
+
+describe('a mount over the first view', () => {
+  let mounted: MountedWidget | null = null;
+  afterEach(() => {
+    act(() => mounted?.unmount());
+    mounted = null;
+    document.body.replaceChildren();
+    localStorage.clear();
+    syncAccessFromStorage();
+  });
+
+  /** A host with the first view in its shadow root, as the loader leaves it. */
+  function hostWithFirstView(query: string) {
+    const host = document.createElement('div');
+    for (const [name, value] of new URLSearchParams(query)) host.setAttribute(name, value);
+    document.body.append(host);
+    const root = host.attachShadow({ mode: 'open' });
+    const template = document.createElement('template');
+    template.innerHTML = render(query);
+    const element = template.content.firstElementChild as HTMLElement;
+    root.append(element);
+    return { host, root, element, config: configFromQuery(new URLSearchParams(query), ORIGIN) };
+  }
+
+  it('carries over what was typed, keeps the focus and caret, and does not send dc:ready again', async () => {
+    const { host, root, element, config } = hostWithFirstView('pot=250000&limit=5');
+    const input = element.querySelector('input') as HTMLInputElement;
+    input.focus();
+    input.value = '90,000';
+    input.setSelectionRange(2, 2);
+    const events: string[] = [];
+    for (const name of ['dc:ready', 'dc:pot-change'])
+      host.addEventListener(name, (event) => events.push(event.type));
+
+    await act(async () => {
+      mounted = createMount()(host, root, config, { styles: '', firstView: { element, clickPath: null } });
+    });
+
+    expect(root.querySelector(`[${FIRST_VIEW_ATTRIBUTE}]`)).toBeNull();
+    const now = root.querySelector('input') as HTMLInputElement;
+    expect(now).not.toBe(input);
+    expect(now.value).toBe('90,000');
+    expect(root.activeElement).toBe(now);
+    expect(now.selectionStart).toBe(2);
+    expect(root.textContent).toContain('for a £90,000 pot');
+    expect(events).not.toContain('dc:ready');
+    expect(events).toContain('dc:pot-change');
+    expect(root.querySelectorAll('article')).toHaveLength(5);
+  });
+
+  it('presses again, on the mounted widget, a button pressed before the bundle ran', async () => {
+    const { host, root, element, config } = hostWithFirstView('pot=250000');
+    const filters = [...element.querySelectorAll('button')].find((b) => /Filters/.test(b.textContent ?? ''));
+    expect(filters?.getAttribute('aria-expanded')).toBe('false');
+    const clickPath = pathTo(element, filters as HTMLButtonElement);
+
+    await act(async () => {
+      mounted = createMount()(host, root, config, { styles: '', firstView: { element, clickPath } });
+    });
+
+    const now = [...root.querySelectorAll('button')].find((b) => /Filters/.test(b.textContent ?? ''));
+    expect(now?.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('renders itself where no first view was shown, and tells the page it is ready', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = host.attachShadow({ mode: 'open' });
+    const ready = vi.fn();
+    host.addEventListener('dc:ready', ready);
+    await act(async () => {
+      mounted = createMount()(host, root, configFromQuery(new URLSearchParams('pot=1000'), ORIGIN), {
+        styles: '',
+      });
+    });
+    // (StrictMode runs effects twice in tests; a production build sends it once.)
+    expect(ready).toHaveBeenCalled();
+    expect(ready.mock.calls[0]?.[0].detail).toMatchObject({ version: 1, view: 'all' });
+    expect(root.querySelector('.dc-mount')).not.toBeNull();
+  });
+});

@@ -1,0 +1,58 @@
+import { signal } from '@preact/signals-react';
+import { renderToString } from 'react-dom/server';
+import { createToastStore } from '../ui/toasts.ts';
+import { WidgetApp } from '../ui/widget-app.tsx';
+import { WidgetContext, type WidgetContextValue } from '../ui/widget-context.ts';
+import { createWidgetStore } from '../ui/widget-store.ts';
+import { seedStore } from './seed.ts';
+import { readConfig, WIDGET_ATTRIBUTES, type WidgetConfig } from './widget-config.ts';
+
+/** Marks the server-rendered first view's container in the shadow root (decision 031). */
+export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
+/** Carries a style attribute of the first view until the loader applies it through the CSSOM. */
+export const STYLE_ATTRIBUTE = 'data-dc-style';
+
+/**
+ * The widget's first view as HTML, rendered by the server from the same components the bundle
+ * mounts, in the state a fresh mount starts in (locked, filters closed, the whole list at once).
+ * The loader puts it in the shadow root; the bundle replaces it at the reader's first touch.
+ * `pageQuery` is the host page's query, read only with `url-state`.
+ *
+ * @example renderFirstView(config) // '<div class="dc-mount" data-first-view="">…</div>'
+ */
+export function renderFirstView(config: WidgetConfig, pageQuery = ''): string {
+  const store = createWidgetStore();
+  seedStore(store, config, pageQuery);
+  const value: WidgetContextValue = {
+    store,
+    toasts: createToastStore(),
+    config: signal(config),
+    emit: () => undefined,
+    progressive: false,
+  };
+  const html = renderToString(
+    <WidgetContext value={value}>
+      <WidgetApp />
+    </WidgetContext>,
+  );
+  // Style attributes parsed from HTML are refused by a page's strict CSP (style-src without
+  // 'unsafe-inline'); the loader sets these through the CSSOM instead, which CSP allows.
+  const cspSafe = html.replace(/ style="/g, ` ${STYLE_ATTRIBUTE}="`);
+  return `<div class="dc-mount" ${FIRST_VIEW_ATTRIBUTE}="">${cspSafe}</div>`;
+}
+
+/**
+ * The config of an element whose attributes came as a query (`pot=250000&layout=compact`), as the
+ * loader sends them: the same reading as the element's own (readConfig).
+ */
+export function configFromQuery(query: URLSearchParams, defaultOrigin: string): WidgetConfig {
+  const attributes = Object.keys(WIDGET_ATTRIBUTES);
+  const known = (name: string) => attributes.includes(name) && query.has(name);
+  return readConfig(
+    {
+      getAttribute: (name: string) => (known(name) ? query.get(name) : null),
+      hasAttribute: (name: string) => known(name),
+    } as unknown as Element,
+    defaultOrigin,
+  );
+}
