@@ -2,7 +2,9 @@
 // on a blank partner page of another origin that holds only the snippet, beside a control: the same
 // blank page without it. Page and control alternate in one run, so load from elsewhere on the
 // machine falls on both. The aim for the partner embed: the widget's main-thread work on such a page stays
-// within 50 ms (the page's figure less the control's). Figures only; nothing here fails on a timing.
+// within 50 ms (the page's figure less the control's). A third page holds the loader's script tag
+// but no element: what any script tag from another origin costs here, the floor under the aim.
+// Figures only; nothing here fails on a timing.
 //   RUNS=9 npm run bench:widget-host
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -16,12 +18,11 @@ import { startServerProcess } from '../tests/server-process.ts';
 const RUNS = Number(process.env.RUNS ?? 7);
 const AIM_MS = 50;
 
-/** A blank page with nothing but a heading, and (not in the control) the partner snippet. */
-function hostPage(site: string | null): string {
-  const snippet = site
-    ? `<script src="${site}/widget/v1.js" crossorigin="anonymous" async></script>
-<drawdown-compare pot="250000" limit="5"><a href="${site}/">Compare UK drawdown providers on Drawdown Compare</a></drawdown-compare>`
-    : '';
+/** A blank page with nothing but a heading, and the partner snippet (all), its script tag alone, or nothing. */
+function hostPage(site: string, kind: 'widget' | 'script' | 'control'): string {
+  const script = `<script src="${site}/widget/v1.js" crossorigin="anonymous" async></script>`;
+  const element = `<drawdown-compare pot="250000" limit="5"><a href="${site}/">Compare UK drawdown providers on Drawdown Compare</a></drawdown-compare>`;
+  const snippet = kind === 'widget' ? `${script}\n${element}` : kind === 'script' ? script : '';
   return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>A blank partner page</title></head><body><main><h1>A blank partner page</h1>${snippet}</main></body></html>`;
 }
 
@@ -45,10 +46,12 @@ const spread = (values: number[]) => `${Math.round(Math.min(...values))}–${Mat
 
 const server = await startServerProcess({ output: 'inherit', timeoutMs: 180_000 });
 const host = createServer((req, res) => {
-  const control = req.url?.startsWith('/control') ?? false;
-  res
-    .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-    .end(hostPage(control ? null : server.url));
+  const kind = req.url?.startsWith('/control')
+    ? 'control'
+    : req.url?.startsWith('/script')
+      ? 'script'
+      : 'widget';
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(hostPage(server.url, kind));
 });
 await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
 const hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
@@ -89,11 +92,13 @@ async function audit(url: string): Promise<Run> {
 
 const page: Run[] = [];
 const control: Run[] = [];
+const scriptOnly: Run[] = [];
 const load: number[] = [loadavg()[0] ?? 0];
 try {
   for (let run = 0; run < RUNS; run++) {
     page.push(await audit(`${hostUrl}/widget.html`));
     control.push(await audit(`${hostUrl}/control.html`));
+    scriptOnly.push(await audit(`${hostUrl}/script.html`));
     load.push(loadavg()[0] ?? 0);
   }
 } finally {
@@ -105,6 +110,7 @@ try {
 const rows = (['mainThread', 'tbt', 'widgetScript'] as const).map((key) => {
   const withWidget = page.map((run) => run[key]);
   const without = control.map((run) => run[key]);
+  const scriptAlone = scriptOnly.map((run) => run[key]);
   return {
     figure: { mainThread: 'main-thread work ms', tbt: 'TBT ms', widgetScript: 'widget script ms' }[key],
     'page median': Math.round(median(withWidget)),
@@ -112,11 +118,12 @@ const rows = (['mainThread', 'tbt', 'widgetScript'] as const).map((key) => {
     'control median': Math.round(median(without)),
     'control min–max': spread(without),
     'page − control': Math.round(median(withWidget) - median(without)),
+    'script tag alone − control': Math.round(median(scriptAlone) - median(without)),
     'page runs': withWidget.map(Math.round).join('/'),
   };
 });
 console.log(
-  `\nLighthouse mobile (simulated throttling, CPU ×4), ${RUNS} runs each, page and control alternating; control = the same blank page without the widget:`,
+  `\nLighthouse mobile (simulated throttling, CPU ×4), ${RUNS} runs each, the three pages alternating; control = the same blank page without the widget; script tag alone = the loader's script tag with no element:`,
 );
 console.table(rows);
 const labels = [...new Set([...page, ...control].flatMap((run) => Object.keys(run.groups)))];
@@ -149,7 +156,7 @@ writeFileSync(
       aim: { mainThreadAboveControlMs: AIM_MS },
       figures: rows,
       byKind,
-      raw: { page, control },
+      raw: { page, control, scriptOnly },
     },
     null,
     2,

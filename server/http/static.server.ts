@@ -124,12 +124,19 @@ export function createStaticFiles(root: string, options: { revalidate: boolean }
     const file = resolveFile(urlPath);
     const identity = file ? variant(file) : undefined;
     if (!file || !identity) return null;
+    const mtimeMs = statSync(file).mtimeMs;
+    // A compressed copy older than its file is another version of it (a partial rebuild without
+    // scripts/precompress.mjs): it is never served in the file's place.
+    const current = (copy: string) => {
+      const found = variant(copy);
+      return found && statSync(copy).mtimeMs >= mtimeMs ? found : undefined;
+    };
     const entry: StaticEntry = {
       type: CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-      mtimeMs: statSync(file).mtimeMs,
+      mtimeMs,
       identity,
-      br: variant(`${file}.br`),
-      gzip: variant(`${file}.gz`),
+      br: current(`${file}.br`),
+      gzip: current(`${file}.gz`),
     };
     // Only files that exist are kept (in production), so random paths cannot grow the map.
     if (!options.revalidate) cache.set(urlPath, entry);

@@ -3,7 +3,7 @@
  * events, parts, tokens). A release is frozen into `widget/releases/<version>/` by
  * `npm run release:widget`, and stays served at `/widget/<version>.js` for good.
  */
-export const WIDGET_VERSION = '1.2.0';
+export const WIDGET_VERSION = '1.3.0';
 
 /** The evergreen URL's major version: `/widget/v1.js` follows every 1.x release. */
 export const WIDGET_MAJOR = `v${WIDGET_VERSION.split('.')[0]}`;
@@ -17,6 +17,17 @@ export interface WidgetChange {
 
 /** Newest first. Only the public surface is listed; internal changes are not. */
 export const WIDGET_CHANGELOG: readonly WidgetChange[] = [
+  {
+    version: '1.3.0',
+    date: '2026-11-24',
+    changes: [
+      'Faster on your page: the ranking a reader first sees is HTML from our server, shown as soon as it arrives. The interface (about 44 KB) downloads only when the reader first touches the widget, and takes over with whatever they had typed, ticked or pressed.',
+      'The stylesheet is its own file, /widget/drawdown-compare-<hash>.css, fetched by the loader with its integrity hash. Your CSP needs connect-src for our origin for the widget to show at all (it was already needed for the unlock form); no style-src is needed.',
+      'dc:ready now fires when the first view is shown. dc:pot-entered comes after the reader’s first touch of the widget, with the pot they typed or the one your pot attribute set; before, a pot attribute alone sent it on load.',
+      'Elements with group, and readers who unlocked the names before, get the whole interface at once, as in 1.2.0.',
+      'Served as /widget/1.3.0.js (never changes; use with its integrity hash) and /widget/v1.js. /widget/1.2.0.js and earlier stay as they were.',
+    ],
+  },
   {
     version: '1.2.0',
     date: '2026-11-24',
