@@ -5,6 +5,7 @@
  * the interface) is imported only when the reader first touches the widget, and then replaces the
  * first view. Everything is resolved against the URL this script was loaded from.
  */
+import { adoptStyles } from './adopt-styles.ts';
 import { createDrawdownCompareClass, defineOnce } from './element-class.ts';
 import { fetchFirstView } from './first-view-client.ts';
 import { type MountWidget, TAG_NAME } from './widget-config.ts';
@@ -96,15 +97,9 @@ defineOnce(TAG_NAME, () =>
         stylesheet().catch(() => null),
       ]);
       if (!view || sheet === null) return null;
-      if (typeof sheet === 'string') {
-        const style = document.createElement('style');
-        style.dataset.dc = '';
-        style.textContent = sheet;
-        root.replaceChildren(style, view);
-      } else {
-        root.adoptedStyleSheets = [...root.adoptedStyleSheets.filter((s) => s !== sheet), sheet];
-        root.replaceChildren(view);
-      }
+      // The loader's "Loading…" text goes; a <style> fallback is put back in by adoptStyles.
+      root.replaceChildren(view);
+      adoptStyles(root, sheet);
       return view;
     },
   }),

@@ -7,6 +7,7 @@ import { createToastStore } from '../ui/toasts.ts';
 import { WidgetApp } from '../ui/widget-app.tsx';
 import { emitFrom, WidgetContext, type WidgetContextValue } from '../ui/widget-context.ts';
 import { createWidgetStore, groupStore, type WidgetStore } from '../ui/widget-store.ts';
+import { adoptStyles } from './adopt-styles.ts';
 import { readReaderState, replayReaderState } from './handoff.ts';
 import { applyScenario, potShown, seedStore } from './seed.ts';
 import type { MountedWidget, MountOptions, MountWidget, WidgetConfig } from './widget-config.ts';
@@ -15,22 +16,8 @@ function storeFor(config: WidgetConfig): WidgetStore {
   return config.group ? groupStore(config.group) : createWidgetStore();
 }
 
-/** Puts a stylesheet the loader fetched into a shadow root (the `<style>` fallback without constructable sheets). */
-function adoptGiven(root: ShadowRoot, styles: CSSStyleSheet | string): void {
-  if (typeof styles !== 'string') {
-    if (!root.adoptedStyleSheets.includes(styles))
-      root.adoptedStyleSheets = [...root.adoptedStyleSheets, styles];
-    return;
-  }
-  if (root.querySelector('style[data-dc]')) return;
-  const style = document.createElement('style');
-  style.dataset.dc = '';
-  style.textContent = styles;
-  root.prepend(style);
-}
-
 /**
- * Makes the function that renders the widget into an element's shadow root. `adoptStyles` puts
+ * Makes the function that renders the widget into an element's shadow root. `adoptOwnStyles` puts
  * the build's own stylesheet in (the site's bundle inlines it); the partner bundle has none and is
  * given the sheet its loader fetched (`options.styles`). The `pot` attribute seeds the pot when it
  * is first seen and whenever it changes; typing never writes back to it.
@@ -41,10 +28,10 @@ function adoptGiven(root: ShadowRoot, styles: CSSStyleSheet | string): void {
  *
  * @example const mounted = createMount(adoptWidgetStyles)(el, el.shadowRoot, readConfig(el, location.origin));
  */
-export function createMount(adoptStyles?: (root: ShadowRoot) => void): MountWidget {
+export function createMount(adoptOwnStyles?: (root: ShadowRoot) => void): MountWidget {
   return (host, shadowRoot, initial, options: MountOptions = {}): MountedWidget => {
-    if (options.styles !== undefined) adoptGiven(shadowRoot, options.styles);
-    else adoptStyles?.(shadowRoot);
+    if (options.styles !== undefined) adoptStyles(shadowRoot, options.styles);
+    else adoptOwnStyles?.(shadowRoot);
     accessSignal();
     const firstView = options.firstView;
     const reader = firstView ? readReaderState(firstView.element, shadowRoot.activeElement) : null;

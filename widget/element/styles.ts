@@ -1,4 +1,5 @@
 import rawWidgetCss from '../ui/widget.css?inline';
+import { adoptStyles } from './adopt-styles.ts';
 import { shadowCss } from './shadow-css.ts';
 
 /** Marker the build-time rewrite leaves in the CSS (before minification merges the layer blocks). */
@@ -66,15 +67,5 @@ export function prepareWidgetStyles(): void {
  * `<style>` fallback is only for engines without them.
  */
 export function adoptWidgetStyles(root: ShadowRoot): void {
-  if (supportsAdopted(root)) {
-    const sheet = sharedSheet();
-    if (!root.adoptedStyleSheets.includes(sheet))
-      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-    return;
-  }
-  if (root.querySelector('style[data-dc]')) return;
-  const style = document.createElement('style');
-  style.dataset.dc = '';
-  style.textContent = css();
-  root.prepend(style);
+  adoptStyles(root, supportsAdopted(root) ? sharedSheet() : css());
 }
