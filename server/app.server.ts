@@ -161,7 +161,8 @@ export function createApp(ctx: AppContext, routes: Route[]) {
 /** The lazy widget bundles. */
 const WIDGET_BUNDLE = /^\/widget\/drawdown-compare-[\w-]+\.js$/;
 
-let bundleCounted: Set<string> | null = null;
+/** Per web root (tests run servers over different ones in one process). */
+const bundlesCounted = new Map<string, Set<string>>();
 
 /**
  * Whether a bundle's request is its page's widget load: for releases before 1.3.0, whose loader
@@ -170,19 +171,21 @@ let bundleCounted: Set<string> | null = null;
  * Those releases are the ones frozen without a stylesheet of their own (releases.json).
  */
 function countsLoadsOnBundle(publicDir: string, path: string): boolean {
-  if (!bundleCounted) {
-    bundleCounted = new Set();
+  let counted = bundlesCounted.get(publicDir);
+  if (!counted) {
+    counted = new Set();
+    bundlesCounted.set(publicDir, counted);
     try {
       const releases = JSON.parse(readFileSync(join(publicDir, 'widget', 'releases.json'), 'utf8')) as {
         bundle?: string;
         css?: string;
       }[];
-      for (const release of releases) if (release.bundle && !release.css) bundleCounted.add(release.bundle);
+      for (const release of releases) if (release.bundle && !release.css) counted.add(release.bundle);
     } catch {
       // No release index (a bare build): nothing is counted on bundles.
     }
   }
-  return bundleCounted.has(path);
+  return counted.has(path);
 }
 
 /**

@@ -47,22 +47,28 @@ const KNOWN = new Set([
   'page',
 ]);
 
-let currentBundle: string | null = null;
+/** Per web root (tests run servers over different ones in one process). */
+const currentBundles = new Map<string, string | null>();
 
 /** The file name of the bundle this build's loader imports (from the widget build's manifest). */
 function bundleOfThisBuild(publicDir: string): string | null {
-  if (currentBundle) return currentBundle;
+  if (currentBundles.has(publicDir)) return currentBundles.get(publicDir) ?? null;
+  let found: string | null = null;
   try {
     const manifest = JSON.parse(readFileSync(join(publicDir, 'widget', 'manifest.json'), 'utf8')) as Record<
       string,
       { file: string; isEntry?: boolean }
     >;
-    const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-    currentBundle = entry ? (entry.file.split('/').pop() ?? null) : null;
+    found =
+      Object.values(manifest)
+        .find((chunk) => chunk.isEntry)
+        ?.file.split('/')
+        .pop() ?? null;
   } catch {
-    currentBundle = null;
+    found = null;
   }
-  return currentBundle;
+  currentBundles.set(publicDir, found);
+  return found;
 }
 
 function badRequest(fields: Record<string, string>): never {

@@ -160,7 +160,10 @@ export function createDrawdownCompareClass(options: ElementClassOptions): Custom
     /** Starts loading the bundle; it replaces the first view once loaded and no press is under way. */
     #wake() {
       const view = this.#view;
-      if (!view || view.waking) return;
+      if (!view) return;
+      // Loaded while the element was out of the page (moved): swap now that the reader is here.
+      if (view.mount) this.#swap();
+      if (view.waking) return;
       view.waking = true;
       Promise.resolve(options.load()).then(
         (mount) => {
