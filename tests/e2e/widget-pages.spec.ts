@@ -107,6 +107,21 @@ test('works under a strict Content-Security-Policy with no unsafe-inline', async
   await page.screenshot({ path: `${SHOT_DIR}/strict-csp-1280.png` });
 });
 
+test('where the page’s CSP blocks its requests, the widget says so and shows the page’s own link', async ({
+  page,
+}) => {
+  await page.goto(partnerUrl('no-connect-csp.html'));
+  const widget = page.locator('drawdown-compare');
+  await expect(
+    widget.getByText('Sorry, the drawdown cost comparison could not be loaded.', { exact: false }),
+  ).toBeVisible({
+    timeout: 15_000,
+  });
+  const fallback = page.getByRole('link', { name: 'Compare UK drawdown providers on Drawdown Compare' });
+  await expect(fallback).toBeVisible();
+  await expect(fallback).toHaveAttribute('href', `${siteUrl()}/`);
+});
+
 test('two widgets on one page are independent', async ({ page }) => {
   await page.goto(partnerUrl('two-widgets.html'));
   const first = page.locator('#first');

@@ -207,7 +207,7 @@ export function createDrawdownCompareClass(options: ElementClassOptions): Custom
         if (loaded instanceof Promise) {
           loaded.then(mountWith, (error: unknown) => {
             this.#loading = false;
-            this.#message(FAILED_TEXT);
+            this.#failed();
             console.error('drawdown-compare: the widget bundle failed to load', error);
           });
         } else {
@@ -215,7 +215,7 @@ export function createDrawdownCompareClass(options: ElementClassOptions): Custom
         }
       } catch (error) {
         this.#loading = false;
-        this.#message(FAILED_TEXT);
+        this.#failed();
         console.error('drawdown-compare: the widget failed to start', error);
       }
     }
@@ -224,6 +224,15 @@ export function createDrawdownCompareClass(options: ElementClassOptions): Custom
       const p = document.createElement('p');
       p.textContent = text;
       this.#root.replaceChildren(p);
+    }
+
+    /**
+     * The widget could not load (blocked by the page's CSP, the network, a failed integrity
+     * check): say so, and show the page's own fallback link again, through a slot.
+     */
+    #failed() {
+      this.#message(FAILED_TEXT);
+      this.#root.append(document.createElement('slot'));
     }
   }
 

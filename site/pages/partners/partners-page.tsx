@@ -276,7 +276,11 @@ export default function PartnersPage() {
             <h2 id={`${id}-csp`} className="text-2xl">
               If your site has a Content-Security-Policy
             </h2>
-            <p className="mt-2">Allow our origin for the script and for the requests it sends:</p>
+            <p className="mt-2">
+              Allow our origin for the script and for the requests it sends (its stylesheet, the comparison it
+              first shows, and the unlock form). Without <code>connect-src</code> the widget cannot show the
+              comparison: readers see a short apology and the link you put inside the element.
+            </p>
             <pre className="mt-3 overflow-x-auto rounded-xl bg-canvas p-4 text-base ring-1 ring-line">
               <code>{cspLines(options).join('\n')}</code>
             </pre>

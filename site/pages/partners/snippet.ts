@@ -97,8 +97,8 @@ export function embedSnippet(options: EmbedOptions): string {
 
 /**
  * The Content-Security-Policy directives the partner's page must allow: the script and its bundle,
- * and the lead request and report beacon. (The widget's own styles need nothing: they are
- * constructed stylesheets.)
+ * and the requests (the stylesheet and the first view from 1.3.0, the lead and the report beacon).
+ * (The widget's own styles need no style-src: they are constructed stylesheets.)
  */
 export function cspLines(options: EmbedOptions): string[] {
   const o = cleanOptions(options);
