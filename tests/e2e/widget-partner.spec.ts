@@ -100,6 +100,30 @@ test.describe('the widget on a partner page of another origin', () => {
     await expect.poll(() => shownCosts(widget)).not.toEqual(before);
   });
 
+  test('Unlock Details pressed with the keyboard before the interface has loaded still takes the reader to the form', async ({
+    page,
+  }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/widget\/drawdown-compare-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(partnerUrl('partner.html'));
+    await clearAccess(page);
+    await page.reload();
+    const widget = page.locator('drawdown-compare');
+    await waitForList(widget);
+    await widget.getByRole('button', { name: TEXT.unlockDetails }).focus();
+    await page.keyboard.press('Enter');
+    await expect(widget.locator('[data-first-view]')).toHaveCount(1);
+    release();
+    await expect(widget.locator('[data-first-view]')).toHaveCount(0);
+    await expect(widget.getByLabel('Your name')).toBeFocused();
+  });
+
   test('hides every real provider name while locked, from the eye and the accessibility tree', async ({
     page,
   }) => {

@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROVIDERS } from '../core/providers.ts';
 import { TEXT } from '../core/texts.ts';
@@ -114,8 +114,11 @@ describe('a mount over the first view', () => {
       mounted = createMount()(host, root, config, { styles: '', firstView: { element, clickPath } });
     });
 
-    const now = [...root.querySelectorAll('button')].find((b) => /Filters/.test(b.textContent ?? ''));
-    expect(now?.getAttribute('aria-expanded')).toBe('true');
+    // Pressed once the mounted widget's effects have run (after the next paint).
+    await waitFor(() => {
+      const now = [...root.querySelectorAll('button')].find((b) => /Filters/.test(b.textContent ?? ''));
+      expect(now?.getAttribute('aria-expanded')).toBe('true');
+    });
   });
 
   it('renders itself where no first view was shown, and tells the page it is ready', async () => {

@@ -90,14 +90,10 @@ function setValue(control: Control, value: string): void {
 
 /**
  * Replays `state` on the mounted tree under `root`: each changed control through the events a
- * reader's typing sends (so the widget's own state follows), then the focus and caret, then the
- * pressed button. Elements whose path now leads elsewhere are skipped.
+ * reader's typing sends (so the widget's own state follows), then the focus and caret. Elements
+ * whose path now leads elsewhere are skipped.
  */
-export function replayReaderState(
-  root: Element,
-  state: ReaderState,
-  clickPath: readonly number[] | null,
-): void {
+export function replayReaderState(root: Element, state: ReaderState): void {
   for (const saved of state.controls) {
     const control = elementAt(root, saved.path) as Control | null;
     if (!control || control.tagName !== saved.tag || control.type !== saved.type) continue;
@@ -107,8 +103,6 @@ export function replayReaderState(
       setValue(control, saved.value);
     }
   }
-  // The focus first, as the reader had it when they pressed: whatever the press does to the
-  // focus (a form moving it to the first field with a problem) then wins.
   const target = state.focus ? elementAt(root, state.focus.path) : null;
   if (state.focus && target instanceof HTMLElement) {
     target.focus();
@@ -121,6 +115,15 @@ export function replayReaderState(
       }
     }
   }
-  const pressed = clickPath ? elementAt(root, clickPath) : null;
-  if (pressed instanceof HTMLButtonElement) pressed.click();
+}
+
+/**
+ * Presses again, on the mounted tree, the button at `clickPath`. Call it once the mounted
+ * widget's effects have run: a press may rely on them (Unlock Details focuses the unlock form
+ * through a function the form registers in an effect). Whatever it does to the focus wins over
+ * the focus put back by replayReaderState.
+ */
+export function pressAgain(root: Element, clickPath: readonly number[]): void {
+  const pressed = elementAt(root, clickPath);
+  if (pressed instanceof HTMLButtonElement && pressed.isConnected) pressed.click();
 }

@@ -3,12 +3,13 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { accessSignal } from '../ui/access.ts';
+import { afterNextPaint } from '../ui/tasks.ts';
 import { createToastStore } from '../ui/toasts.ts';
 import { WidgetApp } from '../ui/widget-app.tsx';
 import { emitFrom, WidgetContext, type WidgetContextValue } from '../ui/widget-context.ts';
 import { createWidgetStore, groupStore, type WidgetStore } from '../ui/widget-store.ts';
 import { adoptStyles } from './adopt-styles.ts';
-import { readReaderState, replayReaderState } from './handoff.ts';
+import { pressAgain, readReaderState, replayReaderState } from './handoff.ts';
 import { applyScenario, potShown, seedStore } from './seed.ts';
 import type { MountedWidget, MountOptions, MountWidget, WidgetConfig } from './widget-config.ts';
 
@@ -67,7 +68,10 @@ export function createMount(adoptOwnStyles?: (root: ShadowRoot) => void): MountW
       firstView.element.after(container);
       flushSync(render);
       firstView.element.remove();
-      replayReaderState(container, reader, firstView.clickPath);
+      replayReaderState(container, reader);
+      const { clickPath } = firstView;
+      // After the mounted widget's effects (they run after the next paint), in a task of its own.
+      if (clickPath) afterNextPaint(() => setTimeout(() => pressAgain(container, clickPath), 0));
     } else {
       // Drop the loader's "Loading…" text (and anything a previous mount left).
       for (const node of [...shadowRoot.childNodes]) if (!(node instanceof HTMLStyleElement)) node.remove();
