@@ -123,11 +123,10 @@ export async function getWidgetFirstView(req: AppRequest, ctx: AppContext): Prom
     );
   }
 
-  const key = [...query.entries()]
-    .filter(([name]) => name !== 'bundle')
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([name, value]) => `${name}=${value}`)
-    .join('&');
+  // Encoded, so that no value can pass for other parameters ("partner=x&pot=1" in one value).
+  const key = new URLSearchParams(
+    [...query.entries()].filter(([name]) => name !== 'bundle').sort(([a], [b]) => a.localeCompare(b)),
+  ).toString();
   let html = cache.get(key);
   if (html === undefined) {
     const ssr = await ssrBundle(ctx.config.publicDir);

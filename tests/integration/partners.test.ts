@@ -154,6 +154,14 @@ describe.each(backends())('partners, attribution and the partner report on $name
     expect((await view(PARTNER_SITE, `bundle=${current}&group=a`)).status).toBe(400);
     expect((await view(PARTNER_SITE, 'pot=1')).status).toBe(400);
     await eventually(async () => (await today()).loads === 2, 'two loads counted');
+
+    // A value that spells other parameters is not mistaken for them by the server's cache.
+    const html = async (query: string) =>
+      ((await (await view(undefined, query)).json()) as { html: string }).html;
+    const forged = await html(`partner=${encodeURIComponent('x&pot=999000')}&bundle=${current}`);
+    const real = await html(`partner=x&pot=999000&bundle=${current}`);
+    expect(forged).not.toEqual(real);
+    expect(real).toContain('999,000');
   });
 
   it('counts a load on the bundle request only for releases before 1.3.0, whose loaders fetch it on every page', async () => {
