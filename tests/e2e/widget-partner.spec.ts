@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { PROVIDERS } from '../../widget/core/providers.ts';
 import { TEXT, TOAST } from '../../widget/core/texts.ts';
 import { ensurePartner } from './admin-helpers.ts';
@@ -19,6 +19,27 @@ import {
   uniqueEmail,
   waitForList,
 } from './widget-helpers.ts';
+
+/**
+ * The partner page for a reader who has not unlocked, showing its first view, with the widget's
+ * bundle held back (as on a slow phone) until `release` is called.
+ */
+async function lockedWithBundleHeldBack(page: Page): Promise<{ widget: Locator; release: () => void }> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/widget\/drawdown-compare-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(partnerUrl('partner.html'));
+  await clearAccess(page);
+  await page.reload();
+  const widget = page.locator('drawdown-compare');
+  await waitForList(widget);
+  return { widget, release };
+}
 
 test.describe('the widget on a partner page of another origin', () => {
   test('loads from the snippet alone, lazily, and ranks providers cheapest first', async ({ page }) => {
@@ -69,19 +90,7 @@ test.describe('the widget on a partner page of another origin', () => {
     page,
   }) => {
     // The bundle is held back until the reader has typed and pressed, as on a slow phone.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/widget\/drawdown-compare-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(partnerUrl('partner.html'));
-    await clearAccess(page);
-    await page.reload();
-    const widget = page.locator('drawdown-compare');
-    await waitForList(widget);
+    const { widget, release } = await lockedWithBundleHeldBack(page);
     await expect(widget.locator('[data-first-view]')).toHaveCount(1);
     const before = await shownCosts(widget);
 
@@ -103,19 +112,7 @@ test.describe('the widget on a partner page of another origin', () => {
   test('Unlock Details pressed with the keyboard before the interface has loaded still takes the reader to the form', async ({
     page,
   }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/widget\/drawdown-compare-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(partnerUrl('partner.html'));
-    await clearAccess(page);
-    await page.reload();
-    const widget = page.locator('drawdown-compare');
-    await waitForList(widget);
+    const { widget, release } = await lockedWithBundleHeldBack(page);
     await widget.getByRole('button', { name: TEXT.unlockDetails }).focus();
     await page.keyboard.press('Enter');
     await expect(widget.locator('[data-first-view]')).toHaveCount(1);

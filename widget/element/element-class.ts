@@ -1,9 +1,9 @@
-import { WIDGET_VERSION } from '../core/widget-release.ts';
 import { pathTo } from './handoff.ts';
 import {
   type MountedWidget,
   type MountWidget,
   readConfig,
+  readyDetail,
   WIDGET_ATTRIBUTES,
   type WidgetConfig,
 } from './widget-config.ts';
@@ -23,7 +23,9 @@ export interface ElementClassOptions {
 }
 
 /** Events on the first view that start loading the bundle (the reader is about to use it). */
-const WAKE_EVENTS = ['pointerdown', 'pointerover', 'focusin', 'keydown', 'click', 'input'] as const;
+const WAKE_EVENTS = ['pointerdown', 'pointerover', 'focusin', 'keydown', 'click', 'input', 'submit'];
+/** Events that end a press: the swap waits for them. */
+const RELEASE_EVENTS = ['pointerup', 'pointercancel', 'keyup'];
 
 /** How far below the fold an element may be before the loader starts fetching the bundle. */
 const ROOT_MARGIN = '600px 0px';
@@ -114,19 +116,15 @@ export function createDrawdownCompareClass(options: ElementClassOptions): Custom
     /** The first view is in: tell the page, then wait for the reader before loading the bundle. */
     #showing(element: HTMLElement, config: WidgetConfig) {
       this.#view = { element, clickPath: null, pressing: false, mount: null, waking: false };
-      const { view, layout, partner } = config;
-      const detail = {
-        version: 1,
-        widgetVersion: WIDGET_VERSION,
-        view,
-        layout,
-        ...(partner ? { partner } : {}),
-      };
+      const detail = readyDetail(config);
       this.dispatchEvent(new CustomEvent('dc:ready', { detail, bubbles: true, composed: true }));
-      for (const name of WAKE_EVENTS) this.#root.addEventListener(name, this.#onFirstView, true);
-      for (const name of ['pointerup', 'pointercancel', 'keyup'])
-        this.#root.addEventListener(name, this.#released, true);
-      this.#root.addEventListener('submit', this.#onFirstView, true);
+      this.#listen('addEventListener');
+    }
+
+    /** Adds or removes the first view's listeners. */
+    #listen(method: 'addEventListener' | 'removeEventListener') {
+      for (const name of WAKE_EVENTS) this.#root[method](name, this.#onFirstView, true);
+      for (const name of RELEASE_EVENTS) this.#root[method](name, this.#released, true);
     }
 
     #onFirstView = (event: Event) => {
@@ -182,10 +180,7 @@ export function createDrawdownCompareClass(options: ElementClassOptions): Custom
       const view = this.#view;
       if (!view?.mount || view.pressing || !this.isConnected) return;
       this.#view = null;
-      for (const name of WAKE_EVENTS) this.#root.removeEventListener(name, this.#onFirstView, true);
-      for (const name of ['pointerup', 'pointercancel', 'keyup'])
-        this.#root.removeEventListener(name, this.#released, true);
-      this.#root.removeEventListener('submit', this.#onFirstView, true);
+      this.#listen('removeEventListener');
       this.#loading = false;
       try {
         this.#mounted = view.mount(this, this.#root, readConfig(this, options.defaultOrigin()), {

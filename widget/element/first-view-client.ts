@@ -3,10 +3,14 @@
  * puts it, made inert and CSP-safe, into the shadow root. Plain DOM, no framework: this file is in
  * widget.js, which every partner page runs.
  */
-import { ACCESS_KEY, WIDGET_ATTRIBUTES, type WidgetConfig } from './widget-config.ts';
+import {
+  ACCESS_KEY,
+  FIRST_VIEW_ATTRIBUTE,
+  STYLE_ATTRIBUTE,
+  WIDGET_ATTRIBUTES,
+  type WidgetConfig,
+} from './widget-config.ts';
 
-const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
-const STYLE_ATTRIBUTE = 'data-dc-style';
 /** Elements a first view never needs; anything else that could run or load is stripped too. */
 const STRIPPED = 'script,iframe,object,embed,link,meta,base,style,template';
 const SAFE_URL = /^(https?:|mailto:|tel:|#|\/(?!\/))/i;

@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROVIDERS } from '../core/providers.ts';
 import { TEXT } from '../core/texts.ts';
 import { syncAccessFromStorage } from '../ui/access.ts';
-import { configFromQuery, FIRST_VIEW_ATTRIBUTE, renderFirstView, STYLE_ATTRIBUTE } from './first-view.tsx';
+import { configFromQuery, renderFirstView } from './first-view.tsx';
 import { pathTo } from './handoff.ts';
 import { createMount } from './mount.tsx';
-import type { MountedWidget } from './widget-config.ts';
+import { FIRST_VIEW_ATTRIBUTE, type MountedWidget, STYLE_ATTRIBUTE } from './widget-config.ts';
 
 const ORIGIN = 'https://drawdowncompare.co.uk';
 const render = (query: string) => renderFirstView(configFromQuery(new URLSearchParams(query), ORIGIN));

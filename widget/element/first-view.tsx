@@ -5,12 +5,13 @@ import { WidgetApp } from '../ui/widget-app.tsx';
 import { WidgetContext, type WidgetContextValue } from '../ui/widget-context.ts';
 import { createWidgetStore } from '../ui/widget-store.ts';
 import { seedStore } from './seed.ts';
-import { readConfig, WIDGET_ATTRIBUTES, type WidgetConfig } from './widget-config.ts';
-
-/** Marks the server-rendered first view's container in the shadow root (decision 031). */
-export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
-/** Carries a style attribute of the first view until the loader applies it through the CSSOM. */
-export const STYLE_ATTRIBUTE = 'data-dc-style';
+import {
+  FIRST_VIEW_ATTRIBUTE,
+  readConfig,
+  STYLE_ATTRIBUTE,
+  WIDGET_ATTRIBUTES,
+  type WidgetConfig,
+} from './widget-config.ts';
 
 /**
  * The widget's first view as HTML, rendered by the server from the same components the bundle

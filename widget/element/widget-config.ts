@@ -1,3 +1,5 @@
+import { WIDGET_VERSION } from '../core/widget-release.ts';
+
 /** What a `<drawdown-compare>` element is told by its attributes, resolved to values. */
 export type WidgetView = 'all' | 'calculator' | 'results';
 /** `full` cards, or `compact`: one line per provider, for narrow columns. */
@@ -95,6 +97,26 @@ export const SCENARIO_ATTRIBUTES = {
   ocf: 'ocf',
   years: 'years',
 } as const;
+
+/** Marks the server-rendered first view's container in the shadow root (decision 031). */
+export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
+/** Carries a style attribute of the first view until the loader applies it through the CSSOM. */
+export const STYLE_ATTRIBUTE = 'data-dc-style';
+
+/**
+ * The `dc:ready` event's detail: the same whether the loader showed the first view or the
+ * interface mounted at once.
+ */
+export function readyDetail(config: WidgetConfig) {
+  const { view, layout, partner } = config;
+  return {
+    version: 1 as const,
+    widgetVersion: WIDGET_VERSION,
+    view,
+    layout,
+    ...(partner ? { partner } : {}),
+  };
+}
 
 /** The localStorage key of the unlock flag (spec §3: `{product}Access`, holding 'true'). */
 export const ACCESS_KEY = 'drawdownCompareAccess';

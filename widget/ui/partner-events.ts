@@ -1,7 +1,7 @@
 import { effect } from '@preact/signals-react';
 import { useEffect } from 'react';
 import { parsePot } from '../core/money.ts';
-import { WIDGET_VERSION } from '../core/widget-release.ts';
+import { readyDetail } from '../element/widget-config.ts';
 import { sendBeacon } from './beacon.ts';
 import { useWidget, withPartner } from './widget-context.ts';
 
@@ -16,8 +16,7 @@ export const POT_SETTLE_MS = 800;
 export function usePartnerEvents(): void {
   const { store, config, emit } = useWidget();
   useEffect(() => {
-    const { view, layout, partner } = config.peek();
-    emit('dc:ready', withPartner({ version: 1, widgetVersion: WIDGET_VERSION, view, layout }, partner));
+    emit('dc:ready', readyDetail(config.peek()));
   }, [config, emit]);
 
   useEffect(() => {
