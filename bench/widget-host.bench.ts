@@ -4,12 +4,17 @@
 // machine falls on both. The aim for the partner embed: the widget's main-thread work on such a page stays
 // within 50 ms (the page's figure less the control's). A third page holds the loader's script tag
 // but no element: what any script tag from another origin costs here, the floor under the aim.
+// Three more pages show what the content itself costs, with no loader and no network: an inline
+// script puts the server's first view (all of it, or only the pot box) into a shadow root with the
+// widget's stylesheet, or six lines of text in the widget's six type styles. They are what any
+// design showing that content would cost in this profile, whatever loads it.
 // Figures only; nothing here fails on a timing.
 //   RUNS=9 npm run bench:widget-host
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.ts';
@@ -18,12 +23,91 @@ import { startServerProcess } from '../tests/server-process.ts';
 const RUNS = Number(process.env.RUNS ?? 7);
 const AIM_MS = 50;
 
-/** A blank page with nothing but a heading, and the partner snippet (all), its script tag alone, or nothing. */
-function hostPage(site: string, kind: 'widget' | 'script' | 'control'): string {
+type Kind = 'widget' | 'script' | 'control' | 'inline' | 'pot-box' | 'type';
+
+/** What an inline page puts into its shadow root: the widget's stylesheet and some of its HTML. */
+interface Content {
+  css: string;
+  firstView: string;
+}
+
+/** A value as a script literal that cannot end the <script> element it sits in. */
+const literal = (value: string) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * Inserts the content as the loader would (a constructable sheet; the first view's style values
+ * through the CSSOM), without its fetches or its cleaning. `keep` picks what stays of the view.
+ */
+function inlineScript(content: Content, keep: 'all' | 'pot-box' | 'type'): string {
+  const type = [
+    'text-sm',
+    'text-base',
+    'text-lg font-semibold',
+    'text-xl font-bold',
+    'text-2xl font-bold',
+    'text-4xl font-extrabold',
+  ]
+    .map((style) => `<p class="${style}">Estimated annual cost for a £250,000 pot</p>`)
+    .join('');
+  const html =
+    keep === 'type' ? `<div class="dc-mount"><div class="dc-root">${type}</div></div>` : content.firstView;
+  return `<script>
+const host = document.querySelector('drawdown-compare');
+const root = host.attachShadow({ mode: 'open' });
+const sheet = new CSSStyleSheet();
+sheet.replaceSync(${literal(content.css)});
+const template = document.createElement('template');
+template.innerHTML = ${literal(html)};
+if (${literal(keep)} === 'pot-box') {
+  // The first card of the first grid (the pot box) and the wrappers around it; nothing else.
+  const box = template.content.querySelector('.dc-root > div > div:first-child > div:first-child');
+  for (let node = box; node && node.parentElement; node = node.parentElement)
+    for (const sibling of [...node.parentElement.children]) if (sibling !== node) sibling.remove();
+}
+for (const element of template.content.querySelectorAll('[data-dc-style]')) {
+  element.style.cssText = element.getAttribute('data-dc-style');
+  element.removeAttribute('data-dc-style');
+}
+root.adoptedStyleSheets = [sheet];
+root.replaceChildren(template.content);
+</script>`;
+}
+
+/**
+ * A blank page with nothing but a heading, and the partner snippet (all), its script tag alone,
+ * nothing, or content put in by an inline script (no loader, no network).
+ */
+function hostPage(site: string, kind: Kind, content: Content): string {
   const script = `<script src="${site}/widget/v1.js" crossorigin="anonymous" async></script>`;
   const element = `<drawdown-compare pot="250000" limit="5"><a href="${site}/">Compare UK drawdown providers on Drawdown Compare</a></drawdown-compare>`;
-  const snippet = kind === 'widget' ? `${script}\n${element}` : kind === 'script' ? script : '';
+  const snippet =
+    kind === 'widget'
+      ? `${script}\n${element}`
+      : kind === 'script'
+        ? script
+        : kind === 'control'
+          ? ''
+          : `<drawdown-compare></drawdown-compare>${inlineScript(content, kind === 'inline' ? 'all' : kind)}`;
   return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>A blank partner page</title></head><body><main><h1>A blank partner page</h1>${snippet}</main></body></html>`;
+}
+
+/** This build's stylesheet and the server's first view for the snippet's element. */
+async function readContent(site: string): Promise<Content> {
+  const manifest = JSON.parse(readFileSync(join('dist/public/widget/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; isEntry?: boolean }
+  >;
+  const files = Object.values(manifest);
+  const cssFile = files.find((chunk) => chunk.file.endsWith('.css'))?.file;
+  const bundle = files
+    .find((chunk) => chunk.isEntry)
+    ?.file.split('/')
+    .pop();
+  if (!cssFile || !bundle) throw new Error('Build the widget first (npm run build): no manifest entries');
+  const response = await fetch(`${site}/api/widget/first-view?pot=250000&limit=5&bundle=${bundle}`);
+  const body = (await response.json()) as { html?: string };
+  if (!response.ok || typeof body.html !== 'string') throw new Error(`first view: ${response.status}`);
+  return { css: readFileSync(join('dist/public', cssFile), 'utf8'), firstView: body.html };
 }
 
 interface Run {
@@ -45,13 +129,11 @@ const median = (values: number[]) => {
 const spread = (values: number[]) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
 
 const server = await startServerProcess({ output: 'inherit', timeoutMs: 180_000 });
+const content = await readContent(server.url);
+const KINDS: readonly Kind[] = ['widget', 'control', 'script', 'inline', 'pot-box', 'type'];
 const host = createServer((req, res) => {
-  const kind = req.url?.startsWith('/control')
-    ? 'control'
-    : req.url?.startsWith('/script')
-      ? 'script'
-      : 'widget';
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(hostPage(server.url, kind));
+  const kind = KINDS.find((name) => req.url === `/${name}.html`) ?? 'widget';
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(hostPage(server.url, kind, content));
 });
 await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
 const hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
@@ -90,15 +172,11 @@ async function audit(url: string): Promise<Run> {
   };
 }
 
-const page: Run[] = [];
-const control: Run[] = [];
-const scriptOnly: Run[] = [];
+const runs = Object.fromEntries(KINDS.map((kind) => [kind, [] as Run[]])) as Record<Kind, Run[]>;
 const load: number[] = [loadavg()[0] ?? 0];
 try {
   for (let run = 0; run < RUNS; run++) {
-    page.push(await audit(`${hostUrl}/widget.html`));
-    control.push(await audit(`${hostUrl}/control.html`));
-    scriptOnly.push(await audit(`${hostUrl}/script.html`));
+    for (const kind of KINDS) runs[kind].push(await audit(`${hostUrl}/${kind}.html`));
     load.push(loadavg()[0] ?? 0);
   }
 } finally {
@@ -107,6 +185,7 @@ try {
   await server.stop();
 }
 
+const { widget: page, control, script: scriptOnly } = runs;
 const rows = (['mainThread', 'tbt', 'widgetScript'] as const).map((key) => {
   const withWidget = page.map((run) => run[key]);
   const without = control.map((run) => run[key]);
@@ -123,9 +202,23 @@ const rows = (['mainThread', 'tbt', 'widgetScript'] as const).map((key) => {
   };
 });
 console.log(
-  `\nLighthouse mobile (simulated throttling, CPU ×4), ${RUNS} runs each, the three pages alternating; control = the same blank page without the widget; script tag alone = the loader's script tag with no element:`,
+  `\nLighthouse mobile (simulated throttling, CPU ×4), ${RUNS} runs each, the ${KINDS.length} pages alternating; control = the same blank page without the widget; script tag alone = the loader's script tag with no element:`,
 );
 console.table(rows);
+const CONTENT: Record<string, string> = {
+  inline: "the first view inline (the widget's content, no loader, no network)",
+  'pot-box': 'the pot box alone, inline',
+  type: "six lines of text in the widget's six type styles, inline",
+};
+const contentRows = Object.entries(CONTENT).map(([kind, label]) => {
+  const values = runs[kind as Kind].map((run) => run.mainThread);
+  return {
+    'what the content costs': label,
+    'main-thread work − control': Math.round(median(values) - median(control.map((run) => run.mainThread))),
+    'min–max': spread(values),
+  };
+});
+console.table(contentRows);
 const labels = [...new Set([...page, ...control].flatMap((run) => Object.keys(run.groups)))];
 const byKind = labels
   .map((label) => ({
@@ -155,8 +248,9 @@ writeFileSync(
       runs: RUNS,
       aim: { mainThreadAboveControlMs: AIM_MS },
       figures: rows,
+      content: contentRows,
       byKind,
-      raw: { page, control, scriptOnly },
+      raw: runs,
     },
     null,
     2,
