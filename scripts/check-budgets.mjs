@@ -4,10 +4,13 @@
 // reachable from a public page's chunks, or a page would load the same code twice.
 // What a page loads comes from its built HTML (every <script src> and modulepreload, and the
 // islands it marks: each <dc-island> and <drawdown-compare> counts as hydrated, ADR 021) and the
-// chunk reports the build writes (scripts/chunk-report.plugin.ts).
+// chunk reports the build writes (scripts/chunk-report.plugin.ts). The partner widget's first view
+// (decision 031) is rendered with the build's server bundle and held to an element and size budget:
+// on a partner page its style and layout are most of the widget's main-thread work.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const repo = resolve(import.meta.dirname, '..');
@@ -133,7 +136,13 @@ function publicPages() {
   ];
 }
 
-function main() {
+/** The first view a partner page gets for `query`, rendered as the server renders it. */
+async function firstViewHtml(query) {
+  const ssr = await import(pathToFileURL(join(repo, 'dist/ssr/entry-server.js')).href);
+  return ssr.renderFirstView(ssr.configFromQuery(new URLSearchParams(query), 'https://partner.example'));
+}
+
+async function main() {
   buildIfNeeded();
   const budgets = JSON.parse(readFileSync(join(repo, BUDGETS_FILE), 'utf8'));
   const siteChunks = new Map(
@@ -169,6 +178,19 @@ function main() {
         fail(`The partner bundle ${chunk.file} includes ${name}: ${found.slice(0, 3).join(', ')}`);
     }
   }
+
+  // The first view of the benchmark's element (bench/widget-host.bench.ts): elements and bytes.
+  const { query, elements: elementBudget, kB: viewBudget } = budgets.firstView;
+  const view = await firstViewHtml(query);
+  const elements = view.match(/<[a-z]/g)?.length ?? 0;
+  const viewBytes = Buffer.byteLength(view);
+  console.log(
+    `first view (${query}): ${elements} elements (budget ${elementBudget}), ${kb(viewBytes)} of HTML (budget ${viewBudget} KB)`,
+  );
+  if (elements > elementBudget)
+    fail(`The first view for ${query} has ${elements} elements, over its budget of ${elementBudget}.`);
+  if (viewBytes > viewBudget * 1024)
+    fail(`The first view for ${query} is ${kb(viewBytes)} of HTML, over its ${viewBudget} KB budget.`);
 
   // Every public page.
   const patterns = Object.keys(budgets.pages);
@@ -267,4 +289,4 @@ function main() {
   console.log(`\n✔ all budgets hold (${BUDGETS_FILE})`);
 }
 
-main();
+await main();
