@@ -15,6 +15,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.ts';
@@ -73,41 +74,52 @@ root.replaceChildren(template.content);
 </script>`;
 }
 
+/** The snippet's element: the one the first view's budget is set for (budgets.json, npm run check:budgets). */
+const budgets = JSON.parse(readFileSync(new URL('../budgets.json', import.meta.url), 'utf8'));
+const ELEMENT_QUERY = new URLSearchParams(budgets.firstView.query as string);
+const ELEMENT_ATTRIBUTES = [...ELEMENT_QUERY].map(([name, value]) => ` ${name}="${value}"`).join('');
+
 /**
  * A blank page with nothing but a heading, and the partner snippet (all), its script tag alone,
  * nothing, or content put in by an inline script (no loader, no network).
  */
 function hostPage(site: string, kind: Kind, content: Content): string {
   const script = `<script src="${site}/widget/v1.js" crossorigin="anonymous" async></script>`;
-  const element = `<drawdown-compare pot="250000" limit="5"><a href="${site}/">Compare UK drawdown providers on Drawdown Compare</a></drawdown-compare>`;
-  const snippet =
-    kind === 'widget'
-      ? `${script}\n${element}`
-      : kind === 'script'
-        ? script
-        : kind === 'control'
-          ? ''
-          : `<drawdown-compare></drawdown-compare>${inlineScript(content, kind === 'inline' ? 'all' : kind)}`;
+  let snippet: string;
+  switch (kind) {
+    case 'widget':
+      snippet = `${script}\n<drawdown-compare${ELEMENT_ATTRIBUTES}><a href="${site}/">Compare UK drawdown providers on Drawdown Compare</a></drawdown-compare>`;
+      break;
+    case 'script':
+      snippet = script;
+      break;
+    case 'control':
+      snippet = '';
+      break;
+    default:
+      snippet = `<drawdown-compare></drawdown-compare>${inlineScript(content, kind === 'inline' ? 'all' : kind)}`;
+  }
   return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>A blank partner page</title></head><body><main><h1>A blank partner page</h1>${snippet}</main></body></html>`;
 }
 
-/** This build's stylesheet and the server's first view for the snippet's element. */
-async function readContent(site: string): Promise<Content> {
-  const manifest = JSON.parse(readFileSync(join('dist/public/widget/manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string; isEntry?: boolean }
-  >;
-  const files = Object.values(manifest);
-  const cssFile = files.find((chunk) => chunk.file.endsWith('.css'))?.file;
-  const bundle = files
-    .find((chunk) => chunk.isEntry)
-    ?.file.split('/')
-    .pop();
-  if (!cssFile || !bundle) throw new Error('Build the widget first (npm run build): no manifest entries');
-  const response = await fetch(`${site}/api/widget/first-view?pot=250000&limit=5&bundle=${bundle}`);
-  const body = (await response.json()) as { html?: string };
-  if (!response.ok || typeof body.html !== 'string') throw new Error(`first view: ${response.status}`);
-  return { css: readFileSync(join('dist/public', cssFile), 'utf8'), firstView: body.html };
+type ServerBundle = Pick<typeof import('../site/entry-server.tsx'), 'renderFirstView' | 'configFromQuery'>;
+
+/**
+ * This build's stylesheet (named in the loader, as bench:widget reads it) and the first view of the
+ * snippet's element, rendered by the build's server bundle as the server renders it.
+ */
+async function readContent(): Promise<Content> {
+  const publicDir = join(process.cwd(), 'dist/public');
+  const loader = readFileSync(join(publicDir, 'widget.js'), 'utf8');
+  const cssName = /\/widget\/(drawdown-compare-[\w-]+\.css)/.exec(loader)?.[1];
+  if (!cssName) throw new Error('The built widget.js names no stylesheet: run npm run build first.');
+  const ssr = (await import(
+    pathToFileURL(join(process.cwd(), 'dist/ssr/entry-server.js')).href
+  )) as ServerBundle;
+  return {
+    css: readFileSync(join(publicDir, 'widget', cssName), 'utf8'),
+    firstView: ssr.renderFirstView(ssr.configFromQuery(ELEMENT_QUERY, 'https://partner.example')),
+  };
 }
 
 interface Run {
@@ -129,11 +141,14 @@ const median = (values: number[]) => {
 const spread = (values: number[]) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
 
 const server = await startServerProcess({ output: 'inherit', timeoutMs: 180_000 });
-const content = await readContent(server.url);
 const KINDS: readonly Kind[] = ['widget', 'control', 'script', 'inline', 'pot-box', 'type'];
+const content = await readContent();
+/** Each page built once: the inline ones carry the whole stylesheet and first view. */
+const pages = new Map(KINDS.map((kind) => [`/${kind}.html`, hostPage(server.url, kind, content)]));
 const host = createServer((req, res) => {
-  const kind = KINDS.find((name) => req.url === `/${name}.html`) ?? 'widget';
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(hostPage(server.url, kind, content));
+  const html = pages.get(req.url ?? '');
+  if (!html) res.writeHead(404).end();
+  else res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
 });
 await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
 const hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
@@ -205,13 +220,14 @@ console.log(
   `\nLighthouse mobile (simulated throttling, CPU ×4), ${RUNS} runs each, the ${KINDS.length} pages alternating; control = the same blank page without the widget; script tag alone = the loader's script tag with no element:`,
 );
 console.table(rows);
-const CONTENT: Record<string, string> = {
+const CONTENT = {
   inline: "the first view inline (the widget's content, no loader, no network)",
   'pot-box': 'the pot box alone, inline',
   type: "six lines of text in the widget's six type styles, inline",
-};
-const contentRows = Object.entries(CONTENT).map(([kind, label]) => {
-  const values = runs[kind as Kind].map((run) => run.mainThread);
+} as const;
+const contentRows = (Object.keys(CONTENT) as (keyof typeof CONTENT)[]).map((kind) => {
+  const label = CONTENT[kind];
+  const values = runs[kind].map((run) => run.mainThread);
   return {
     'what the content costs': label,
     'main-thread work − control': Math.round(median(values) - median(control.map((run) => run.mainThread))),
