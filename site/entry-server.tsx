@@ -9,7 +9,7 @@ import { type HeadCollector, HeadContext } from './app/page-meta.tsx';
 import { type ServerFormState, ServerFormStateContext } from './app/server-form-state.tsx';
 import { pageExists, preloadPage, ROUTES, routeForPath } from './routes.tsx';
 
-export { configFromQuery, renderFirstView } from '../widget/element/first-view.tsx';
+export { configFromQuery, FIRST_VIEW_ATTRIBUTES, renderFirstView } from '../widget/element/first-view.tsx';
 export { prerenderPaths } from './prerender-paths.ts';
 export { pageExists, ROUTES, routeForPath };
 

@@ -21,31 +21,8 @@ import { countLoadFromOrigin, requestOrigin } from '../partners/partners.server.
 const CACHE_SIZE = 200;
 const cache = new Map<string, string>();
 
-/** The attributes the widget reads, and the loader's own parameters. */
-const KNOWN = new Set([
-  'pot',
-  'api-base',
-  'site-url',
-  'partner',
-  'view',
-  'group',
-  'funds',
-  'shares',
-  'trusts',
-  'trades',
-  'income',
-  'income-frequency',
-  'lump-sums',
-  'tax-free-cash',
-  'ocf',
-  'years',
-  'url-state',
-  'layout',
-  'limit',
-  'theme',
-  'bundle',
-  'page',
-]);
+/** The loader's own parameters, beside the element's attributes (the server bundle lists those). */
+const LOADER_PARAMETERS = ['bundle', 'page'];
 
 /** Per web root (tests run servers over different ones in one process). */
 const currentBundles = new Map<string, string | null>();
@@ -92,9 +69,11 @@ const httpUrl = (value: string) => {
 
 export async function getWidgetFirstView(req: AppRequest, ctx: AppContext): Promise<AppResponse> {
   const query = req.query;
+  const ssr = await ssrBundle(ctx.config.publicDir);
+  const known = new Set([...ssr.FIRST_VIEW_ATTRIBUTES, ...LOADER_PARAMETERS]);
   const fields: Record<string, string> = {};
   for (const name of new Set(query.keys())) {
-    if (!KNOWN.has(name)) fields[name] = `${name} is not a parameter of this API.`;
+    if (!known.has(name)) fields[name] = `${name} is not a parameter of this API.`;
     else if (query.getAll(name).length > 1) fields[name] = `${name} is given more than once.`;
     else if ((query.get(name) ?? '').length > 2000) fields[name] = `${name} is longer than 2,000 characters.`;
   }
@@ -129,18 +108,8 @@ export async function getWidgetFirstView(req: AppRequest, ctx: AppContext): Prom
   ).toString();
   let html = cache.get(key);
   if (html === undefined) {
-    const ssr = await ssrBundle(ctx.config.publicDir);
+    // group is refused above; a blank one reads as none, as on the element.
     const config = ssr.configFromQuery(query, ctx.config.publicUrl);
-    if (config.group !== null) {
-      throw new HttpError(
-        400,
-        'invalid_parameters',
-        'Grouped elements share one state and render themselves.',
-        {
-          group: 'group is not rendered by the server.',
-        },
-      );
-    }
     html = ssr.renderFirstView(config, config.urlState ? (query.get('page') ?? '') : '');
     if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
     cache.set(key, html);

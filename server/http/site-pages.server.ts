@@ -89,6 +89,8 @@ export interface SsrBundle {
   renderFirstView(config: WidgetViewConfig, pageQuery?: string): string;
   /** An element's config from its attributes sent as a query. */
   configFromQuery(query: URLSearchParams, defaultOrigin: string): WidgetViewConfig;
+  /** The attribute names that query may carry. */
+  FIRST_VIEW_ATTRIBUTES: readonly string[];
 }
 
 /**

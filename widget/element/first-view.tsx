@@ -42,13 +42,15 @@ export function renderFirstView(config: WidgetConfig, pageQuery = ''): string {
   return `<div class="dc-mount" ${FIRST_VIEW_ATTRIBUTE}="">${cspSafe}</div>`;
 }
 
+/** The attributes an element sends as the first view's query (the loader sends every one it has). */
+export const FIRST_VIEW_ATTRIBUTES: readonly string[] = Object.keys(WIDGET_ATTRIBUTES);
+
 /**
  * The config of an element whose attributes came as a query (`pot=250000&layout=compact`), as the
  * loader sends them: the same reading as the element's own (readConfig).
  */
 export function configFromQuery(query: URLSearchParams, defaultOrigin: string): WidgetConfig {
-  const attributes = Object.keys(WIDGET_ATTRIBUTES);
-  const known = (name: string) => attributes.includes(name) && query.has(name);
+  const known = (name: string) => FIRST_VIEW_ATTRIBUTES.includes(name) && query.has(name);
   return readConfig(
     {
       getAttribute: (name: string) => (known(name) ? query.get(name) : null),
