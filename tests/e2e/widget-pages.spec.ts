@@ -213,3 +213,31 @@ test('follows view and group changes, keeps its state when moved, and unmounts w
   await expect(first.getByLabel('Your pension pot')).toHaveValue('100,000');
   await expect(first.locator('.dc-mount')).toHaveCount(1);
 });
+
+/**
+ * Decision 012 found that Chromium leaves `content-visibility: auto` content out of the
+ * accessibility tree until it is scrolled to; decision 031 put that rule back on the cards (off
+ * screen). This holds it to the promise that matters: a screen-reader user moving by heading
+ * reaches every card of the list, wherever it is on the page, without scrolling first.
+ */
+test('every card is in the accessibility tree, on screen or not', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`${siteUrl()}/?pot=250000`);
+  const widget = page.locator('drawdown-compare[view="results"]');
+  await waitForList(widget);
+  const cards = await widget.locator('ol[aria-label] > li article h3').count();
+  expect(cards).toBe(await widget.locator('ol[aria-label] > li').count());
+  expect(cards).toBeGreaterThan(5);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Accessibility.enable');
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+    nodes: { ignored?: boolean; role?: { value?: string }; name?: { value?: string } }[];
+  };
+  // A card's heading starts with its place in the list ("3. Provider name hidden until you unlock").
+  const places = nodes
+    .filter((n) => !n.ignored && n.role?.value === 'heading')
+    .map((n) => /^(\d+)\. /.exec(String(n.name?.value ?? ''))?.[1])
+    .filter((place) => place !== undefined)
+    .map(Number);
+  expect(places).toEqual(Array.from({ length: cards }, (_, i) => i + 1));
+});

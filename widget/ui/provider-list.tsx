@@ -102,7 +102,7 @@ export function ProviderList({ first = FIRST_SLICE, next = NEXT_SLICE }: { first
         className={`flex flex-col ${compact ? 'gap-2' : 'gap-4'}`}
       >
         {visible.slice(0, count).map((ranked) => (
-          <li key={ranked.provider.id} className="dc-offscreen-lazy flex flex-col gap-2">
+          <li key={ranked.provider.id} className="flex flex-col gap-2">
             {compact ? (
               <CompactRow ranked={ranked} unlocked={unlocked} siteUrl={siteUrl} priced={priced} />
             ) : (
