@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run lint:functions`: no function in site/, server/ or widget/ longer than 150 lines
-// (issue #30: a newcomer can change a page without reading a 450-line function).
+// (a newcomer can change a page without reading a 450-line function).
 //
 // Functions that were already longer when the check came in are listed in
 // scripts/function-length-baseline.json with the length they had. Each may only shrink: the check

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { BRAND } from '../widget/core/brand.ts';
-import { App } from './app/app.tsx';
+import { App } from './shell/app.tsx';
 import { headHtml } from './app/head-html.ts';
 import { registerIslandModules } from './app/island.tsx';
 import { type HeadCollector, HeadContext } from './app/page-meta.tsx';

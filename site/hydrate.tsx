@@ -3,7 +3,7 @@
  * Public pages never load this; they are static HTML with islands (ADR 021).
  */
 import { hydrateRoot } from 'react-dom/client';
-import { ClientApp } from './app/client-app.tsx';
+import { ClientApp } from './shell/client-app.tsx';
 import { preloadPage } from './routes.tsx';
 
 export async function hydrateSite(container: HTMLElement): Promise<void> {
