@@ -70,3 +70,42 @@ describe('CORS on errors (item 10)', () => {
     expect(signIn.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
+
+describe('cache lifetimes of the widget files (item 9)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    const publicDir = fakePublicDir();
+    mkdirSync(join(publicDir, 'widget'), { recursive: true });
+    writeFileSync(join(publicDir, 'widget', 'releases.json'), '[]\n');
+    writeFileSync(join(publicDir, 'widget', 'manifest.json'), '{}\n');
+    writeFileSync(join(publicDir, 'widget', '1.3.0.js'), '/* 1.3.0 */');
+    writeFileSync(join(publicDir, 'widget', 'drawdown-compare-5Ttem2xT.css'), ':host{}');
+    server = await startTestServer({ name: 'pglite' }, { LOG_LEVEL: 'silent' }, { publicDir });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  const cache = async (path: string) => {
+    const res = await fetch(`${server.url}${path}`);
+    expect(res.status, path).toBe(200);
+    return res.headers.get('cache-control');
+  };
+
+  it('never caches the release index or the build manifest as immutable', async () => {
+    for (const path of ['/widget/releases.json', '/widget/manifest.json']) {
+      const value = await cache(path);
+      expect(value, path).not.toContain('immutable');
+      expect(value, path).toBe('public, max-age=300');
+    }
+  });
+
+  it('keeps content-hashed and version-named files immutable for a year', async () => {
+    for (const path of [
+      '/widget/1.3.0.js',
+      '/widget/drawdown-compare-abc123.js',
+      '/widget/drawdown-compare-5Ttem2xT.css',
+      '/assets/index-Hash1234.css',
+    ])
+      expect(await cache(path), path).toBe('public, max-age=31536000, immutable');
+  });
+});
