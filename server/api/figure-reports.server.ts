@@ -15,6 +15,7 @@ import type { AppContext } from '../app-context.server.ts';
 import { DatabaseUnavailableError } from '../db/db.server.ts';
 import { readFormBody, readJsonBody } from '../http/body.server.ts';
 import { type AppRequest, type AppResponse, HttpError, json } from '../http/http-types.server.ts';
+import { localPath } from '../http/redirects.server.ts';
 import { renderFigureReportPage } from '../http/site-pages.server.ts';
 import { audit, staffRoute } from './audit.server.ts';
 import { PagingSchema, readQuery } from './paging.server.ts';
@@ -25,12 +26,7 @@ const SLUGS: ReadonlySet<string> = new Set(PROVIDERS.map((provider) => provider.
 
 /** The page a report was sent from: a path on this site, or nothing. */
 function pagePath(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const path = value.trim();
-  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\') || path.length > LIMITS.pagePath)
-    return null;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: a path with control characters is not kept
-  return /[\u0000-\u001f\u007f\s]/.test(path) ? null : path;
+  return localPath(typeof value === 'string' ? value.trim() : null, LIMITS.pagePath);
 }
 
 /**

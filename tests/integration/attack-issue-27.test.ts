@@ -3,7 +3,7 @@
  * as a test that failed before its fix. Real HTTP against the real server; the concurrency cases
  * also against PostgreSQL when TEST_DATABASE_URL is set.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrPromoteAdmin } from '../../server/auth/users.server.ts';
@@ -16,6 +16,8 @@ import {
   type TestServer,
 } from './harness.ts';
 
+/** The built site: the report page is rendered by the server from the built pages and SSR bundle. */
+const BUILT = join(import.meta.dirname, '..', '..', 'dist', 'public');
 const ADMIN = { email: 'issue27-admin@example.com', password: 'an-admin-password-long-enough' };
 
 async function signIn(server: TestServer): Promise<string> {
@@ -107,5 +109,77 @@ describe('cache lifetimes of the widget files (item 9)', () => {
       '/assets/index-Hash1234.css',
     ])
       expect(await cache(path), path).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('local redirects (item 6)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    expect(existsSync(join(BUILT, 'widget', 'manifest.json')), 'run npm run build first').toBe(true);
+    server = await startTestServer(
+      { name: 'pglite' },
+      { LOG_LEVEL: 'silent' },
+      { transport: memoryTransport(), publicDir: BUILT },
+    );
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  const BAD = [
+    '/\t/evil.test',
+    '/\n/evil.test',
+    '/\r/evil.test',
+    '/ /evil.test',
+    '/\u00a0/evil.test',
+    '/\u0000/evil.test',
+    '//evil.test',
+    '/\\evil.test',
+    'https://evil.test/',
+    '\t//evil.test',
+  ];
+
+  it.each(BAD)('sends the cookie notice back home, not to %j', async (back) => {
+    const res = await fetch(`${server.url}/cookie-consent`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ choice: 'accepted', back }).toString(),
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/');
+  });
+
+  it('still goes back to a page of this site with its query', async () => {
+    const res = await fetch(`${server.url}/cookie-consent`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ choice: 'rejected', back: '/fees-and-charges?pot=250000' }).toString(),
+    });
+    expect(res.headers.get('location')).toBe('/fees-and-charges?pot=250000');
+  });
+
+  it.each(BAD)('keeps no report page %j to link back to', async (page) => {
+    const res = await postJson(
+      `${server.url}/api/figure-reports`,
+      { provider: 'aj-bell', figure: 'Fee', correction: 'Lower', page },
+      { 'x-forwarded-for': '192.0.2.1' },
+    );
+    // A NUL is refused with the whole body; anything else is stored without the page.
+    expect([201, 400]).toContain(res.status);
+    const rows = await server.running.ctx.db.query<{ page: string | null }>(
+      'SELECT page FROM figure_reports WHERE id = $1',
+      [res.json?.id ?? 0],
+    );
+    expect(rows[0]?.page ?? null).toBeNull();
+  });
+
+  it.each(BAD)('offers no way back to %j on the report page', async (page) => {
+    const res = await fetch(
+      `${server.url}/report-a-wrong-figure?${new URLSearchParams({ page, provider: 'aj-bell' })}`,
+    );
+    // A NUL in the address is refused as it stands; anything else renders the page.
+    expect([200, 400]).toContain(res.status);
+    expect(await res.text()).not.toContain('evil.test');
   });
 });
