@@ -112,6 +112,63 @@ describe('cache lifetimes of the widget files (item 9)', () => {
   });
 });
 
+describe('CSV formula injection through either separator (item 7)', () => {
+  let server: TestServer;
+  let cookie = '';
+  beforeAll(async () => {
+    server = await startTestServer(
+      { name: 'pglite' },
+      { LOG_LEVEL: 'silent' },
+      { transport: memoryTransport() },
+    );
+    cookie = await signIn(server);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it.each([
+    [';', 'Bob;=1+1'],
+    [';', 'Ann; @SUM(A1)'],
+    [';', 'Cy;-2+3'],
+    [';', 'Di;+cmd'],
+    [',', 'Ed,=HYPERLINK("https://evil.test")'],
+    [',', 'Flo,\t=1'],
+  ])(
+    'leaves no piece that starts a formula when a spreadsheet splits on "%s" (%s)',
+    async (separator, name) => {
+      const email = `csv-${Buffer.from(name).toString('hex').slice(0, 16)}@example.com`;
+      const created = await postJson(`${server.url}/api/leads`, {
+        name,
+        email,
+        consent: true,
+        source: `/a${separator}=b`,
+      });
+      expect(created.status).toBe(201);
+      const res = await fetch(`${server.url}/api/admin/leads.csv?q=${encodeURIComponent(email)}`, {
+        headers: { cookie },
+      });
+      expect(res.status).toBe(200);
+      const lines = (await res.text())
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')
+        .filter(Boolean);
+      expect(lines.length).toBe(2);
+      for (const split of [',', ';']) {
+        for (const line of lines) {
+          for (const piece of line.split(split)) {
+            // A spreadsheet that honours the quotes drops the opening one; one that splits inside
+            // them keeps it on the first piece and not on the others.
+            expect(piece.replace(/^"/, ''), `${line} split on ${split}`).not.toMatch(/^ *[=+\-@\t\r]/);
+          }
+        }
+      }
+      // The text is all still there, marked as text where it could have run.
+      expect(lines[1]).toContain(`'`);
+    },
+  );
+});
+
 describe('local redirects (item 6)', () => {
   let server: TestServer;
   beforeAll(async () => {
