@@ -30,8 +30,8 @@ function pagePath(value: unknown): string | null {
 }
 
 /**
- * Stores one checked report and, when it gives an e-mail address, queues the acknowledgement in
- * the same statement (one transaction: the report is never stored without its e-mail, nor the
+ * Stores one checked report and, when it gives an e-mail address, queues the acknowledgement (the
+ * provider's name only, never the reporter's words) in the same statement (one transaction: the report is never stored without its e-mail, nor the
  * reverse). At most one acknowledgement per address per hour: anyone can type anyone's address.
  */
 export async function storeFigureReport(
@@ -59,7 +59,7 @@ export async function storeFigureReport(
        RETURNING key
      ), mail AS (
        INSERT INTO outbox (kind, figure_report_id, to_email, payload)
-       SELECT 'figure-report-ack', id, email, jsonb_build_object('provider', $10::text, 'figure', $2::text, 'correction', $3::text)
+       SELECT 'figure-report-ack', id, email, jsonb_build_object('provider', $10::text)
          FROM r WHERE email IS NOT NULL AND EXISTS (SELECT 1 FROM ack_slot)
      )
      SELECT id FROM r`,

@@ -43,10 +43,7 @@ interface ClaimedRow {
   c_email: string | null;
   c_created_at: Date | string | null;
   c_reply_due_at: Date | string | null;
-  payload:
-    | { token?: string; invitedBy?: string; provider?: string; figure?: string; correction?: string }
-    | string
-    | null;
+  payload: { token?: string; invitedBy?: string; provider?: string } | string | null;
   created_at: Date | string;
 }
 
@@ -210,9 +207,8 @@ export function createOutboxWorker(deps: {
         (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) ?? {};
       return renderFigureReportAck({
         email: row.to_email,
+        // Rows queued before issue 27 also hold the reporter's words: they are never sent.
         provider: String(payload.provider ?? ''),
-        figure: String(payload.figure ?? ''),
-        correction: String(payload.correction ?? ''),
         publicUrl,
         reference: `figure-report-ack-${row.id}`,
       });

@@ -240,3 +240,43 @@ describe('local redirects (item 6)', () => {
     expect(await res.text()).not.toContain('evil.test');
   });
 });
+
+describe('the wrong-figure acknowledgement (item 4)', () => {
+  let server: TestServer;
+  const transport = memoryTransport();
+  beforeAll(async () => {
+    server = await startTestServer(
+      { name: 'pglite' },
+      { LOG_LEVEL: 'silent', TRUST_PROXY: '1', RATE_LIMIT_FIGURE_REPORTS_PER_IP: '100' },
+      { transport },
+    );
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  const sentTo = (email: string) => transport.sent.filter((m) => m.to.email === email);
+
+  it('acknowledges a wrong-figure report with the provider’s name only, never the reporter’s text', async () => {
+    const figure = 'Ring 0161 496 0999 now';
+    const correction = 'Your account is frozen: visit https://evil.test/unlock or call +44 161 496 0000';
+    const res = await postJson(`${server.url}/api/figure-reports`, {
+      provider: 'aj-bell',
+      figure,
+      correction,
+      sourceUrl: 'https://evil.test/source',
+      email: 'ack-target@example.com',
+    });
+    expect(res.status).toBe(201);
+    await eventually(() => sentTo('ack-target@example.com').length === 1, 'the acknowledgement');
+    const mail = sentTo('ack-target@example.com')[0];
+    const all = `${mail?.subject}${mail?.text}${mail?.html}${mail?.to.name}`;
+    expect(all).toContain('AJ Bell');
+    expect(mail?.text).toContain('we have your report');
+    for (const echoed of ['evil.test', '496 0', 'frozen', 'Ring']) expect(all).not.toContain(echoed);
+    // Nothing of the free text waits in the outbox either.
+    const payloads = await server.running.ctx.db.query<{ payload: unknown }>(
+      `SELECT payload FROM outbox WHERE kind = 'figure-report-ack' AND to_email = 'ack-target@example.com'`,
+    );
+    expect(JSON.stringify(payloads)).not.toMatch(/frozen|496 0|Ring/);
+  });
+});
