@@ -399,7 +399,7 @@ export function renderEbookDelivery(input: {
   ];
   const footer = [...FIRM_LINES, contactLine()];
   return {
-    to: { email: input.email, name: input.name },
+    to: { email: input.email, name: displayName(input.name) },
     subject,
     text: [...lines.flatMap((l) => [l, '']), '--', ...footer].join('\n'),
     html: layoutHtml(

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrPromoteAdmin } from '../../server/auth/users.server.ts';
 import {
+  backends,
   eventually,
   fakePublicDir,
   memoryTransport,
@@ -238,6 +239,62 @@ describe('local redirects (item 6)', () => {
     // A NUL in the address is refused as it stands; anything else renders the page.
     expect([200, 400]).toContain(res.status);
     expect(await res.text()).not.toContain('evil.test');
+  });
+});
+
+describe.each(backends())('the guide by e-mail on $name (item 3)', (backend) => {
+  let server: TestServer;
+  const transport = memoryTransport();
+  beforeAll(async () => {
+    server = await startTestServer(
+      backend,
+      { LOG_LEVEL: 'silent', TRUST_PROXY: '1', RATE_LIMIT_FIGURE_REPORTS_PER_IP: '100' },
+      { transport },
+    );
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  const sentTo = (email: string) => transport.sent.filter((m) => m.to.email === email);
+
+  it('mails the guide at most once an hour to one address, whoever asks, with the same answer', async () => {
+    // 40 at once from 40 addresses, as the attack sent them.
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, async (_, i) => {
+        const res = await postJson(
+          `${server.url}/api/ebook-requests`,
+          { name: 'Pat Smith', email: i % 2 ? 'Victim@Example.com' : 'victim@example.com' },
+          { 'x-forwarded-for': `198.51.100.${i}` },
+        );
+        return { status: res.status, body: res.text };
+      }),
+    );
+    expect(new Set(answers.map((a) => `${a.status} ${a.body}`))).toEqual(
+      new Set([`201 ${JSON.stringify({ ok: true, series: false })}`]),
+    );
+    const queued = await server.running.ctx.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM outbox WHERE kind = 'ebook-delivery' AND to_email = 'victim@example.com'`,
+    );
+    expect(queued[0]?.n).toBe(1);
+    await eventually(() => sentTo('victim@example.com').length === 1, 'the one guide');
+    // Another address is not held up by the first.
+    expect(
+      (await postJson(`${server.url}/api/ebook-requests`, { name: 'Al', email: 'other@example.com' })).status,
+    ).toBe(201);
+    await eventually(() => sentTo('other@example.com').length === 1, 'the other guide');
+  });
+
+  it('puts no link into the guide’s To: name or greeting', async () => {
+    const res = await postJson(`${server.url}/api/ebook-requests`, {
+      name: 'https://evil.test/claim Smith',
+      email: 'named@example.com',
+    });
+    expect(res.status).toBe(201);
+    await eventually(() => sentTo('named@example.com').length === 1, 'the guide');
+    const mail = sentTo('named@example.com')[0];
+    expect(mail?.to.name).toBe('');
+    expect(mail?.text.startsWith('Hello there,')).toBe(true);
+    expect(`${mail?.text}${mail?.html}`).not.toContain('evil.test');
   });
 });
 
