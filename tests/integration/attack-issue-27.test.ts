@@ -21,6 +21,17 @@ import {
 const BUILT = join(import.meta.dirname, '..', '..', 'dist', 'public');
 const ADMIN = { email: 'issue27-admin@example.com', password: 'an-admin-password-long-enough' };
 
+/** A JSON request with any method, read as postJson reads its answer. */
+async function postJsonAs(method: string, url: string, body: unknown, headers: Record<string, string>) {
+  const response = await fetch(url, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, json: text ? JSON.parse(text) : null };
+}
+
 async function signIn(server: TestServer): Promise<string> {
   await createOrPromoteAdmin(server.running.ctx.db, ADMIN.email, ADMIN.password);
   const res = await postJson(`${server.url}/api/auth/sign-in`, ADMIN, { origin: server.url });
@@ -335,5 +346,87 @@ describe('the wrong-figure acknowledgement (item 4)', () => {
       `SELECT payload FROM outbox WHERE kind = 'figure-report-ack' AND to_email = 'ack-target@example.com'`,
     );
     expect(JSON.stringify(payloads)).not.toMatch(/frozen|496 0|Ring/);
+  });
+});
+
+describe.each(backends())('one owner per origin on $name (item 5)', (backend) => {
+  let server: TestServer;
+  let cookie = '';
+  beforeAll(async () => {
+    server = await startTestServer(backend, { LOG_LEVEL: 'silent' });
+    cookie = await signIn(server);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  const admin = (method: string, path: string, body: unknown) =>
+    postJsonAs(method, `${server.url}${path}`, body, { origin: server.url, cookie });
+
+  it('gives an origin to one of several partners created with it at once, and a clear 409 to the others', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        admin('POST', '/api/admin/partners', {
+          id: `race-${i}`,
+          name: `Race ${i}`,
+          origins: [`https://own-${i}.example`, i % 2 ? 'https://shared.example/' : 'https://shared.example'],
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.status !== 201)) {
+      expect(refused.status).toBe(409);
+      expect(refused.json.error.code).toBe('origin_taken');
+      expect(refused.json.error.message).toContain('https://shared.example');
+      expect(refused.json.error.fields.origins).toContain('https://shared.example');
+    }
+    const owners = await server.running.ctx.db.query<{ id: string }>(
+      `SELECT id FROM partners WHERE 'https://shared.example' = ANY (origins)`,
+    );
+    expect(owners).toHaveLength(1);
+    // A refused partner was not created at all.
+    const all = await server.running.ctx.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM partners WHERE id LIKE 'race-%'`,
+    );
+    expect(all[0]?.n).toBe(1);
+  });
+
+  it('gives an origin to one of several partners updated to it at once', async () => {
+    for (const id of ['upd-a', 'upd-b', 'upd-c'])
+      expect(
+        (await admin('POST', '/api/admin/partners', { id, name: id, origins: [`https://${id}.example`] }))
+          .status,
+      ).toBe(201);
+    const answers = await Promise.all(
+      ['upd-a', 'upd-b', 'upd-c'].map((id) =>
+        admin('PUT', `/api/admin/partners/${id}`, {
+          name: id,
+          origins: [`https://${id}.example`, 'https://contested.example'],
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+    for (const refused of answers.filter((a) => a.status === 409))
+      expect(refused.json.error.code).toBe('origin_taken');
+    const owners = await server.running.ctx.db.query<{ id: string }>(
+      `SELECT id FROM partners WHERE 'https://contested.example' = ANY (origins)`,
+    );
+    expect(owners).toHaveLength(1);
+    // The owner may keep it on a later update; another still may not take it.
+    const owner = owners[0]?.id as string;
+    expect(
+      (
+        await admin('PUT', `/api/admin/partners/${owner}`, {
+          name: 'Renamed',
+          origins: ['https://contested.example'],
+        })
+      ).status,
+    ).toBe(200);
+    const other = ['upd-a', 'upd-b', 'upd-c'].find((id) => id !== owner) as string;
+    const taken = await admin('PUT', `/api/admin/partners/${other}`, {
+      name: other,
+      origins: ['https://contested.example'],
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.json.error.code).toBe('origin_taken');
   });
 });
