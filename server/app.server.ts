@@ -209,7 +209,7 @@ function countWidgetLoad(req: AppRequest, ctx: AppContext, response: AppResponse
   const origin = requestOrigin(req.headers);
   if (!origin || origin === new URL(ctx.config.publicUrl).origin) return;
   response.headers['cache-control'] = 'public, no-cache';
-  countLoadFromOrigin(ctx.db, origin).catch((error: unknown) =>
+  countLoadFromOrigin(ctx.db, origin, req.ip, ctx.salt).catch((error: unknown) =>
     ctx.log.warn('partner.load_not_counted', errorFields(error)),
   );
 }

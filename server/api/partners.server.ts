@@ -309,6 +309,7 @@ ${rows}
     renderPage(
       `Widget report: ${partner.name}`,
       `<p>Partner id <code>${escapeHtml(partner.id)}</code>. Counts only: no names, e-mail addresses or pots are kept for this report, and no cookies are used. Only requests from your registered sites are counted.</p>
+<p>These counts are not verified: they come from visitors’ browsers, which we cannot check. We count at most one widget load per visitor’s address a day, and one unlock per address.</p>
 ${table}`,
     ),
     headers,

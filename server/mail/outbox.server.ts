@@ -297,6 +297,10 @@ export function createOutboxWorker(deps: {
     lastHousekeeping = Date.now();
     await db.query(`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`);
     await db.query(`DELETE FROM sessions WHERE expires_at < now()`);
+    // Who was counted for a partner: a load matters for its day, an unlock for the report's 90 days.
+    await db.query(
+      `DELETE FROM partner_counted WHERE day < (now() AT TIME ZONE 'UTC')::date - CASE counter WHEN 'loads' THEN 1 ELSE 90 END`,
+    );
   }
 
   /**

@@ -3,7 +3,7 @@
  * as a test that failed before its fix. Real HTTP against the real server; the concurrency cases
  * also against PostgreSQL when TEST_DATABASE_URL is set.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrPromoteAdmin } from '../../server/auth/users.server.ts';
@@ -428,5 +428,101 @@ describe.each(backends())('one owner per origin on $name (item 5)', (backend) =>
     });
     expect(taken.status).toBe(409);
     expect(taken.json.error.code).toBe('origin_taken');
+  });
+});
+
+describe.each(backends())('partner counts on $name (item 2)', (backend) => {
+  const SITE = 'https://counted.example';
+  let server: TestServer;
+  let cookie = '';
+  let reportUrl = '';
+  let bundle = '';
+  beforeAll(async () => {
+    expect(existsSync(join(BUILT, 'widget', 'manifest.json')), 'run npm run build first').toBe(true);
+    server = await startTestServer(
+      backend,
+      { LOG_LEVEL: 'silent', TRUST_PROXY: '1', RATE_LIMIT_LEADS_PER_IP: '1000' },
+      { transport: memoryTransport(), publicDir: BUILT },
+    );
+    cookie = await signIn(server);
+    const created = await postJsonAs(
+      'POST',
+      `${server.url}/api/admin/partners`,
+      { id: 'counted', name: 'Counted', origins: [SITE] },
+      { origin: server.url, cookie },
+    );
+    expect(created.status).toBe(201);
+    reportUrl = created.json.item.reportUrl.replace(/^https?:\/\/[^/]+/, server.url);
+    const manifest = JSON.parse(readFileSync(join(BUILT, 'widget', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; isEntry?: boolean }
+    >;
+    bundle = Object.values(manifest)
+      .find((chunk) => chunk.isEntry)
+      ?.file.split('/')
+      .pop() as string;
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  const view = (address: string) =>
+    fetch(`${server.url}/api/widget/first-view?pot=250000&partner=counted&bundle=${bundle}`, {
+      headers: { origin: SITE, 'x-forwarded-for': address },
+    });
+  const today = async () =>
+    (
+      await server.running.ctx.db.query<{ loads: number; unlocks: number }>(
+        `SELECT loads, unlocks FROM partner_daily WHERE partner_id = 'counted'`,
+      )
+    )[0] ?? { loads: 0, unlocks: 0 };
+  /** The loads are counted after the answer: wait until no counting statement is still running. */
+  const settled = async () => {
+    if (backend.name === 'pglite') {
+      // One connection: this query runs after every statement the requests issued before it.
+      await server.running.ctx.db.query('SELECT 1');
+      return;
+    }
+    await eventually(async () => {
+      const rows = await server.running.ctx.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE datname = current_database() AND pid <> pg_backend_pid() AND state <> 'idle'
+            AND query LIKE '%partner_daily%'`,
+      );
+      return rows[0]?.n === 0;
+    }, 'the counting statements to finish');
+  };
+
+  it('counts one load per client address per partner per day, however often it loads', async () => {
+    const flood = await Promise.all(Array.from({ length: 60 }, () => view('203.0.113.7')));
+    expect(flood.every((res) => res.status === 200)).toBe(true);
+    await eventually(async () => (await today()).loads >= 1, 'the first load counted');
+    await settled();
+    expect((await today()).loads).toBe(1);
+    for (const address of ['203.0.113.8', '203.0.113.9', '203.0.113.8'])
+      expect((await view(address)).status).toBe(200);
+    await eventually(async () => (await today()).loads >= 3, 'two more clients counted');
+    await settled();
+    expect((await today()).loads).toBe(3);
+  });
+
+  it('counts an unlock once per address and partner', async () => {
+    const lead = (n: number, address: string) =>
+      postJson(
+        `${server.url}/api/leads`,
+        { name: `Reader ${n}`, email: `unlock-${n}@example.com`, partner: 'counted', consent: true },
+        { origin: SITE, 'x-forwarded-for': address },
+      );
+    for (let n = 0; n < 12; n++) expect((await lead(n, '198.51.100.20')).status).toBe(201);
+    expect((await today()).unlocks).toBe(1);
+    expect((await lead(99, '198.51.100.21')).status).toBe(201);
+    expect((await today()).unlocks).toBe(2);
+  });
+
+  it('says on the report that the counts are not verified, and how they are counted', async () => {
+    const res = await fetch(reportUrl);
+    expect(res.status).toBe(200);
+    const page = await res.text();
+    expect(page).toContain('not verified');
+    expect(page).toContain('at most one widget load per visitor’s address a day');
   });
 });
