@@ -43,10 +43,7 @@ interface ClaimedRow {
   c_email: string | null;
   c_created_at: Date | string | null;
   c_reply_due_at: Date | string | null;
-  payload:
-    | { token?: string; invitedBy?: string; provider?: string; figure?: string; correction?: string }
-    | string
-    | null;
+  payload: { token?: string; invitedBy?: string; provider?: string } | string | null;
   created_at: Date | string;
 }
 
@@ -210,9 +207,8 @@ export function createOutboxWorker(deps: {
         (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) ?? {};
       return renderFigureReportAck({
         email: row.to_email,
+        // Rows queued before issue 27 also hold the reporter's words: they are never sent.
         provider: String(payload.provider ?? ''),
-        figure: String(payload.figure ?? ''),
-        correction: String(payload.correction ?? ''),
         publicUrl,
         reference: `figure-report-ack-${row.id}`,
       });
@@ -301,6 +297,10 @@ export function createOutboxWorker(deps: {
     lastHousekeeping = Date.now();
     await db.query(`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`);
     await db.query(`DELETE FROM sessions WHERE expires_at < now()`);
+    // Who was counted for a partner: a load matters for its day, an unlock for the report's 90 days.
+    await db.query(
+      `DELETE FROM partner_counted WHERE day < (now() AT TIME ZONE 'UTC')::date - CASE counter WHEN 'loads' THEN 1 ELSE 90 END`,
+    );
   }
 
   /**
