@@ -64,11 +64,15 @@ describe('CORS on errors (item 10)', () => {
     const big = await beacon('x'.repeat(4096));
     expect(big.status).toBe(413);
     expect(big.headers.get('access-control-allow-origin')).toBe('*');
-    let limited: Response | undefined;
-    for (let i = 0; i < 400 && !limited; i++) {
-      const res = await beacon(JSON.stringify({ event: 'pot', partner: 'nobody' }));
-      if (res.status === 429) limited = res;
-    }
+    // More than the 300 beacons an address may send in an hour, 40 at a time.
+    const burst: Response[] = [];
+    for (let round = 0; round < 8; round++)
+      burst.push(
+        ...(await Promise.all(
+          Array.from({ length: 40 }, () => beacon(JSON.stringify({ event: 'pot', partner: 'nobody' }))),
+        )),
+      );
+    const limited = burst.find((res) => res.status === 429);
     expect(limited?.status).toBe(429);
     expect(limited?.headers.get('access-control-allow-origin')).toBe('*');
     expect(limited?.headers.get('retry-after')).toMatch(/^\d+$/);
