@@ -1,3 +1,4 @@
+import { RETENTION } from '../../content/legal/retention.ts';
 import { CONSULTATION_TOPICS, PREFERRED_TIMES } from '../../widget/core/consultation.ts';
 import { INVITE_HOURS, setPasswordUrl } from '../auth/invites.server.ts';
 import type { Config } from '../config.server.ts';
@@ -297,9 +298,11 @@ export function createOutboxWorker(deps: {
     lastHousekeeping = Date.now();
     await db.query(`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`);
     await db.query(`DELETE FROM sessions WHERE expires_at < now()`);
-    // Who was counted for a partner: a load matters for its day, an unlock for the report's 90 days.
+    // Who was counted for a partner (privacy policy): a load matters for its day, an unlock for the report's 90 days.
     await db.query(
-      `DELETE FROM partner_counted WHERE day < (now() AT TIME ZONE 'UTC')::date - CASE counter WHEN 'loads' THEN 1 ELSE 90 END`,
+      `DELETE FROM partner_counted
+        WHERE day < (now() AT TIME ZONE 'UTC')::date - CASE counter WHEN 'loads' THEN $1::int ELSE $2::int END`,
+      [RETENTION.partnerLoadDays, RETENTION.partnerUnlockDays],
     );
   }
 
