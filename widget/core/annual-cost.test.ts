@@ -68,7 +68,7 @@ describe('annualCost: the examples of spec §9', () => {
     expect(annualCost(provider('vanguard'), 50_000)).toBe(75);
   });
 
-  // The spec's example figures as fixtures: the data files no longer count them (issue 26: ii's
+  // The spec's example figures as fixtures: the data files no longer count them (ii's
   // 2023 figure was superseded, IG's £210 has no source), but §9's formula must still give them.
   it('charges Interactive Investor a flat £155.88 whatever the pot', () => {
     for (const pot of [0, 1_000, 100_000, 250_000, 500_000, 5_000_000]) {

@@ -219,7 +219,7 @@ describe('cost engine properties', () => {
 
   it('the §9 scenario gives exactly §9’s formula (annualCost) for the spec’s example tariffs, ranked the same', () => {
     // Spec §9's formula is the oracle of the plain ranking, with the spec's example figures as its
-    // fixtures (issue 26). The live data no longer counts some of them (ii, IG, Aegon's £100).
+    // fixtures. The live data no longer counts some of them (ii, IG, Aegon's £100).
     fc.assert(
       fc.property(pot, (p) => {
         for (const provider of SPEC_EXAMPLES) {

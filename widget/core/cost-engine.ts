@@ -256,7 +256,7 @@ type LineFrom = Pick<
 
 /**
  * Whether a figure can be counted: known, and from a source rather than only the spec's example
- * (issue 26: a figure only the spec's example supports is never counted in a cost).
+ * (a figure only the spec's example supports is never counted in a cost).
  */
 export function countable<T>(figure: CostFigure<T>): figure is CostFigure<T> & { value: T } {
   return figure.value !== null && figure.status !== 'not-known' && figure.status !== 'spec-example';
@@ -756,7 +756,7 @@ function receiptOf(lines: ReceiptLine[]): Receipt {
       if (l.kind === 'platform') platformKnown = false;
     } else pence += l.pence;
   }
-  // Without the whole platform charge there is no total to rank on (issue 26).
+  // Without the whole platform charge there is no total to rank on.
   if (!platformKnown) return { total: null, pence: null, lines, notKnown };
   return { total: pence / 100, pence, lines, notKnown };
 }

@@ -28,7 +28,7 @@ export function formatPounds(value: number): string {
 }
 
 const isKnown = <T>(figure: Figure<T>): figure is Figure<T> & { value: T } => figure.status !== 'not-known';
-/** Known from a source: a figure only the spec's example gives is never counted in a cost (issue 26). */
+/** Known from a source: a figure only the spec's example gives is never counted in a cost. */
 const isCounted = <T>(figure: Figure<T>): figure is Figure<T> & { value: T } =>
   figure.status !== 'not-known' && figure.status !== 'spec-example';
 

@@ -74,7 +74,7 @@ describe('PROVIDERS', () => {
       nutmeg: [750, 1275, 2150], // 0.75% to £100k, then 0.35%: 750 + 525 / 750 + 1400
       // 180 + 110 + 250 (+ 675 to £250k, then 0%). Aegon's £75 is charged only from the first
       // income payment ("when their first drawdown pension payment is made"), so §9's plan, which
-      // takes nothing, does not pay it (was 615 / 1290 / 1290 with the £75 added: issue 26).
+      // takes nothing, does not pay it (was 615 / 1290 / 1290 with the £75 added).
       aegon: [540, 1215, 1215],
       quilter: [300, 675, 1175], // 175 + 125 / 175 + 500 / 675 + 500
       'standard-life': [450, 1125, 2250], // 0.45%; no extra charge for drawdown (its own page)
@@ -97,7 +97,7 @@ describe('PROVIDERS', () => {
   it('gives unpriced providers no costs and no tiers, and says why', () => {
     // ii's 2023 figure was superseded (February 2026 repricing), IG's £210 is only the spec's
     // example, and Bestinvest's and Charles Stanley Direct's tariffs rest only on a third party's
-    // 2023 dataset, over a year old (decision 033): none is counted (issue 26).
+    // 2023 dataset, over a year old (decision 033): none is counted.
     expect(unpriced.map((p) => p.slug).sort()).toEqual([
       'bestinvest',
       'charles-stanley-direct',
@@ -183,7 +183,7 @@ describe('PROVIDERS', () => {
 
   it('gives each feature filter at least one provider to find', () => {
     // The only flat fees were ii's superseded 2023 figure and IG's spec example, neither counted
-    // (issue 26): no provider is known to charge a flat fee until one is sourced.
+    // so no provider is known to charge a flat fee until one is sourced.
     expect(PROVIDERS.some((p) => matchesFeature(p, 'flat-fee'))).toBe(false);
     for (const { key } of FEATURE_FILTERS.filter((f) => f.key !== 'flat-fee')) {
       expect(

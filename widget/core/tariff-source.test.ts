@@ -16,7 +16,7 @@ describe('tariffOf: the data files are the one source of the engine’s charges'
       const provider = providerBySlug(file.slug)!;
       const tariff = sourcedTariffOf(provider);
       expect(tariff.slug).toBe(file.slug);
-      // Same figures, sources and dates as the file, the date the source bears included (issue 26).
+      // Same figures, sources and dates as the file, the date the source bears included.
       const fromFile = engineCharges(file.tariff);
       expect(tariff.charges.platform).toEqual(fromFile.platform);
       expect(tariff.charges.dealing).toEqual(fromFile.dealing);
