@@ -143,8 +143,10 @@ describe('Fidelity, worked from its own wording', () => {
       lines: { 'platform-funds': 1000, 'platform-shares': 1000, cap: -910 },
     });
   });
-  it('income plan: 0.35% of £187,500 = £656.25; no drawdown charges (2021 page), tax-free cash not known', () => {
-    expectWorked('fidelity', income, { total: 656.25, unknown: ['tax-free-cash'] });
+  it('income plan: 0.35% of £187,500 = £656.25; "No set up, one-off withdrawal or annual drawdown fees" (2021 page)', () => {
+    expectWorked('fidelity', income, { total: 656.25 });
+    const line = quoteOf('fidelity', income).yearOne.lines.find((l) => l.key === 'platform-funds');
+    expect(line?.formula).toBe('0.35% of £187,500 (one rate on the whole pot)');
   });
 });
 

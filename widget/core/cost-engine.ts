@@ -482,11 +482,15 @@ function yearLines(ctx: YearContext): ReceiptLine[] {
     if (on === 'all')
       share = fraction === 1 ? '' : ` × ${percentText(fraction * 100)} held in ${asset.label}`;
     else {
-      const kinds = ASSETS.filter((a) => on.includes(a.key)).map((a) => a.label);
+      const kinds = ASSETS.filter((a, j) => on.includes(a.key) && (percents[j] ?? 0) > 0).map((a) => a.label);
+      const held = kinds.join(' and ');
+      const ofIt =
+        part === onPercent ? '' : ` × ${percentText((part / onPercent) * 100)} of it in ${asset.label}`;
+      // One rate already names the value ("0.45% of £240,000"); bands name their slices.
       share =
-        onPercent === 100 && on.length === 1
-          ? ''
-          : ` on the ${poundsText(base)} held in ${kinds.join(' and ')}${part === onPercent ? '' : ` × ${percentText((part / onPercent) * 100)} of it in ${asset.label}`}`;
+        whole.parts.length > 1
+          ? ` on the ${poundsText(base)} held in ${held}${ofIt}`
+          : ` held in ${held}${ofIt}`;
     }
     lines.push(
       line(
