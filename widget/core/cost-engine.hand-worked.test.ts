@@ -123,8 +123,14 @@ describe('Hargreaves Lansdown, worked from its own wording', () => {
       lines: { 'platform-funds': 1750, cap: -2050, 'dealing-shares': 71.7 },
     });
   });
-  it('income plan: 0.45% of £187,500 = £843.75; the tax-free cash fee is not in our data', () => {
-    expectWorked('hargreaves-lansdown', income, { total: 843.75, unknown: ['tax-free-cash'] });
+  it('income plan: 0.45% of £187,500 = £843.75; the drawdown page names no tax-free cash charge: £0, with that reading', () => {
+    expectWorked('hargreaves-lansdown', income, { total: 843.75, lines: { 'tax-free-cash': 0 } });
+    const line = quoteOf('hargreaves-lansdown', income).yearOne.lines.find((l) => l.key === 'tax-free-cash');
+    expect(line).toMatchObject({
+      evidence: 'none-listed',
+      status: 'provider-page',
+      formula: 'No such fee in the provider’s list of charges',
+    });
   });
 });
 
