@@ -59,6 +59,8 @@ function expectWorked(slug: string, s: Scenario, worked: Worked) {
   if (worked.notRanked) {
     expect(q.notRanked, slug).toMatch(worked.notRanked);
     expect(q.horizon.total, slug).toBeNull();
+    // Pages that show the first "not known" entry when there is no total show the sentence.
+    expect(q.yearOne.notKnown[0], slug).toBe(q.notRanked);
   } else {
     expect(q.notRanked, slug).toBeUndefined();
     // One year, so the horizon is the receipt.

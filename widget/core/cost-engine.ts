@@ -139,7 +139,10 @@ export interface Receipt {
   total: number | null;
   pence: number | null;
   lines: ReceiptLine[];
-  /** Labels of the charges this scenario meets that are not known (not in the total). */
+  /**
+   * Labels of the charges this scenario meets that are not known (not in the total). When the
+   * total is null, the first entry is the sentence saying why (what is missing).
+   */
   notKnown: string[];
 }
 
@@ -834,7 +837,8 @@ export function quote(tariff: CostTariff, s: Scenario, options: QuoteOptions = {
       ...(reason ? { reason } : {}),
       notRanked,
       unknownCharges,
-      yearOne,
+      // As for an unpriced provider, the first entry says why there is no total.
+      yearOne: { ...yearOne, notKnown: [notRanked, ...yearOne.notKnown] },
       horizon: { years: s.years, total: null },
       moneyLastsYears: null,
       milestones: [],
