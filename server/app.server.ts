@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { TOAST } from '../widget/core/texts.ts';
-import { hashKey, takeHits } from './api/rate-limit.server.ts';
+import { hashKey, RefusalMemo, takeHitsRemembered } from './api/rate-limit.server.ts';
 import type { AppContext } from './app-context.server.ts';
 import type { Config } from './config.server.ts';
 import { DatabaseUnavailableError } from './db/db.server.ts';
@@ -122,6 +122,9 @@ export function createApp(ctx: AppContext, routes: Route[]) {
     return found;
   }
 
+  /** Refusals of the routes' own limits, answered without a statement while they last. */
+  const refusals = new RefusalMemo();
+
   /** The route's declared limits, then its handler with renders charged as it declares. */
   async function runRoute(
     route: Route,
@@ -132,8 +135,9 @@ export function createApp(ctx: AppContext, routes: Route[]) {
     try {
       const limit = route.rateLimit;
       if (limit && 'name' in limit) {
-        await takeHits(
+        await takeHitsRemembered(
           ctx.db,
+          refusals,
           [{ key: `${limit.name}:ip:${hashKey(req.ip, ctx.salt)}`, limit: limit.perAddress(ctx.config) }],
           limit.windowSeconds,
         );

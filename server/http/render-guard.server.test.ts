@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RefusalMemo } from '../api/rate-limit.server.ts';
 import type { Queryable } from '../db/db.server.ts';
 import {
   createRenderGuard,
@@ -122,5 +123,23 @@ describe('the render guard', () => {
     // Another address has its own budget; the cached page still costs nothing.
     expect(await guard.forRequest('192.0.2.5', 'on-miss', 'GET /p').render('k3', produce)).toBe('page 3');
     expect(await renders.render('k1', produce)).toBe('page 1');
+  });
+});
+
+describe('RefusalMemo', () => {
+  it('answers a refused key until its Retry-After ends, on the test clock, and forgets the oldest past its bound', () => {
+    let now = 1_000_000;
+    const memo = new RefusalMemo(2, () => now);
+    memo.remember(['render:ip:a'], 30);
+    expect(memo.retryAfter(['render:ip:a', 'other'])).toBe(30);
+    now += 29_500;
+    expect(memo.retryAfter(['render:ip:a'])).toBe(1);
+    now += 500;
+    expect(memo.retryAfter(['render:ip:a'])).toBe(0);
+    memo.remember(['b'], 60);
+    memo.remember(['c'], 60);
+    memo.remember(['d'], 60);
+    expect(memo.retryAfter(['b'])).toBe(0);
+    expect(memo.retryAfter(['d'])).toBe(60);
   });
 });

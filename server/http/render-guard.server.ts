@@ -1,4 +1,4 @@
-import { hashKey, takeHits } from '../api/rate-limit.server.ts';
+import { hashKey, RefusalMemo, takeHitsRemembered } from '../api/rate-limit.server.ts';
 import type { Queryable } from '../db/db.server.ts';
 import { HttpError } from './http-types.server.ts';
 
@@ -13,9 +13,13 @@ import { HttpError } from './http-types.server.ts';
  *   rate-limit store (decision 008) per minute, and refused with 429 and Retry-After past it;
  * - at most `maxInFlight` renders are admitted at once in the process; past that, 503 with
  *   Retry-After at once, rather than a queue that delays everyone;
- * - admitted renders run one at a time, each in its own turn of the event loop, so requests that
- *   render nothing (/healthz, static files, the API) are answered between two renders.
+ * - admitted renders run one at a time, and after a render of t ms the next waits REST_FACTOR × t:
+ *   rendering holds the event loop at most a third of the time, so most requests that render
+ *   nothing (/healthz, static files, the API) never wait behind a render at all.
  */
+
+/** The event loop rests this many times a render's own time before the next render starts. */
+export const REST_FACTOR = 2;
 
 /** How a route that renders declares it (Route.render): see app.server.ts. */
 export type RenderMode =
@@ -123,12 +127,30 @@ export class UndeclaredRender extends Error {
 
 export function createRenderGuard(db: Queryable, salt: string, limits: RenderLimits): RenderGuard {
   const cache = new RenderCache(limits.cacheBytes);
+  const refusals = new RefusalMemo();
   let inFlight = 0;
   let tail: Promise<unknown> = Promise.resolve();
+  /** When the last render ended and how long it took: the next waits REST_FACTOR times that. */
+  let lastEnd = 0;
+  let lastTook = 0;
 
-  /** Runs renders one after another, each started in a later turn of the event loop. */
+  /** Runs renders one after another, each after the loop has rested from the one before. */
   function serial<T>(produce: () => Promise<T> | T): Promise<T> {
-    const run = tail.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(produce);
+    const run = tail
+      .then(() => {
+        const wait = lastEnd + REST_FACTOR * lastTook - performance.now();
+        // Always a later turn of the event loop, so what arrived meanwhile is answered first.
+        return new Promise<void>((resolve) => (wait > 1 ? setTimeout(resolve, wait) : setImmediate(resolve)));
+      })
+      .then(async () => {
+        const started = performance.now();
+        try {
+          return await produce();
+        } finally {
+          lastEnd = performance.now();
+          lastTook = lastEnd - started;
+        }
+      });
     tail = run.catch(() => undefined);
     return run;
   }
@@ -143,8 +165,9 @@ export function createRenderGuard(db: Queryable, salt: string, limits: RenderLim
       released = true;
     };
     try {
-      await takeHits(
+      await takeHitsRemembered(
         db,
+        refusals,
         [{ key: `render:ip:${hashKey(ip, salt)}`, limit: limits.perAddress }],
         limits.windowSeconds,
       );
