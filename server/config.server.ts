@@ -81,6 +81,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_SIGNIN_FAILURES: integer(5, 1, 10_000),
   RATE_LIMIT_FORM_POSTS_PER_IP: integer(30, 1, 10_000_000),
   RATE_LIMIT_RENDERS_PER_IP: integer(30, 1, 10_000_000),
+  RATE_LIMIT_RENDERS_WINDOW_SECONDS: integer(60, 1, 86_400),
   RENDERS_IN_FLIGHT: integer(4, 1, 1000),
   RENDER_CACHE_MB: integer(32, 0, 4096),
   SERIES_DAYS: optionalText.refine((v) => v === undefined || /^\d+(,\d+){4}$/.test(v), {
@@ -130,6 +131,8 @@ export interface Config {
     formPostsPerIp: number;
     /** Pages and first views rendered for a client (not from the cache) per address per minute. */
     rendersPerIp: number;
+    /** The render budget's window (a minute by default). */
+    rendersWindowSeconds: number;
   };
   /** Server renders admitted at once in a process, and the render cache's size (decision 038). */
   renders: { inFlight: number; cacheBytes: number };
@@ -219,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signInFailures: e.RATE_LIMIT_SIGNIN_FAILURES,
       formPostsPerIp: e.RATE_LIMIT_FORM_POSTS_PER_IP,
       rendersPerIp: e.RATE_LIMIT_RENDERS_PER_IP,
+      rendersWindowSeconds: e.RATE_LIMIT_RENDERS_WINDOW_SECONDS,
     },
     renders: { inFlight: e.RENDERS_IN_FLIGHT, cacheBytes: e.RENDER_CACHE_MB * 2 ** 20 },
     seriesDays: days,

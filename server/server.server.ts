@@ -8,7 +8,7 @@ import type { Config } from './config.server.ts';
 import { type Db, openDb } from './db/db.server.ts';
 import { migrate } from './db/migrate.server.ts';
 import { createNodeHandler } from './http/node-adapter.server.ts';
-import { createRenderGuard, RENDER_WINDOW_SECONDS } from './http/render-guard.server.ts';
+import { createRenderGuard } from './http/render-guard.server.ts';
 import { createStaticFiles } from './http/static.server.ts';
 import { type ScheduledJobs, startScheduledJobs } from './jobs.server.ts';
 import { createLogger, type Logger } from './log.server.ts';
@@ -62,7 +62,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const salt = await loadSalt(db, config);
   const renderGuard = createRenderGuard(db, salt, {
     perAddress: config.rateLimits.rendersPerIp,
-    windowSeconds: RENDER_WINDOW_SECONDS,
+    windowSeconds: config.rateLimits.rendersWindowSeconds,
     maxInFlight: config.renders.inFlight,
     cacheBytes: config.renders.cacheBytes,
   });

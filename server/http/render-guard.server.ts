@@ -57,9 +57,6 @@ export class RenderRefused extends HttpError {
   }
 }
 
-/** The render budget's window: RATE_LIMIT_RENDERS_PER_IP is per minute. */
-export const RENDER_WINDOW_SECONDS = 60;
-
 /** Seconds a client is asked to wait when every render slot is taken. */
 export const BUSY_RETRY_AFTER = 5;
 
