@@ -55,6 +55,12 @@ const BENCHMARKS: Benchmark[] = [
     measures: 'leads/s and latency on PGlite and PostgreSQL, static requests/s',
   },
   {
+    name: 'fair-share',
+    file: 'bench/fair-share.bench.ts',
+    measures:
+      '/healthz and a static page (median, spread) while one client floods each kind of render, against the same with no flood (aim: under 100 ms)',
+  },
+  {
     name: 'soak',
     file: 'bench/soak.ts',
     measures: '20,000 leads, 2 processes, 2 SIGKILLs: lost or duplicated leads and e-mails',

@@ -1,5 +1,6 @@
 import type { Config } from './config.server.ts';
 import type { Db } from './db/db.server.ts';
+import type { RenderGuard, Renders } from './http/render-guard.server.ts';
 import type { StaticFiles } from './http/static.server.ts';
 import type { Logger } from './log.server.ts';
 
@@ -11,6 +12,13 @@ export interface AppContext {
   files: StaticFiles;
   /** Salt for hashing IP addresses and counter keys. */
   salt: string;
+  /** Render budget, slots and cache of this process (decision 038). */
+  renderGuard: RenderGuard;
+  /**
+   * Renders as the current route declares (set by the app for each request); outside a route that
+   * declares a render mode, rendering is refused.
+   */
+  renders: Renders;
   /** Tells the outbox worker there is new work now (it also polls). */
   wakeOutbox: () => void;
 }

@@ -13,6 +13,7 @@ import type { AppContext } from './app-context.server.ts';
 import { loadConfig } from './config.server.ts';
 import type { Db } from './db/db.server.ts';
 import type { AppRequest, AppResponse } from './http/http-types.server.ts';
+import { createRenderGuard } from './http/render-guard.server.ts';
 import { createStaticFiles } from './http/static.server.ts';
 import { createLogger } from './log.server.ts';
 import { apiRoutes } from './routes.server.ts';
@@ -47,12 +48,20 @@ beforeAll(() => {
   writeFileSync(join(publicDir, 'assets', 'app-abc123.js'), 'console.log(1)');
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_DIR: publicDir, DATA_DIR: join(root, 'var') });
   const log = createLogger('silent');
+  const renderGuard = createRenderGuard(noDatabase, 'in-process-test-salt', {
+    perAddress: config.rateLimits.rendersPerIp,
+    windowSeconds: config.rateLimits.rendersWindowSeconds,
+    maxInFlight: config.renders.inFlight,
+    cacheBytes: config.renders.cacheBytes,
+  });
   const ctx: AppContext = {
     config,
     db: noDatabase,
     log: { ...log, error: (event: string) => void errors.push(event) },
     files: createStaticFiles(publicDir, { revalidate: false }),
     salt: 'in-process-test-salt',
+    renderGuard,
+    renders: renderGuard.forRequest('', undefined, 'a request outside the route table'),
     wakeOutbox: () => {},
   };
   handle = createApp(ctx, apiRoutes());

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { TOAST } from '../widget/core/texts.ts';
+import { hashKey, RefusalMemo, takeHitsRemembered } from './api/rate-limit.server.ts';
 import type { AppContext } from './app-context.server.ts';
+import type { Config } from './config.server.ts';
 import { DatabaseUnavailableError } from './db/db.server.ts';
 import {
   type AppRequest,
@@ -14,8 +16,9 @@ import {
 } from './http/http-types.server.ts';
 import { readInlineStyleHashes } from './http/inline-style-hashes.server.ts';
 import { redirectTarget } from './http/redirects.server.ts';
+import type { RenderMode } from './http/render-guard.server.ts';
 import { withSecurityHeaders } from './http/security-headers.server.ts';
-import { sitePage } from './http/site-pages.server.ts';
+import { refusedFormPage, sitePage } from './http/site-pages.server.ts';
 import { errorFields } from './log.server.ts';
 import { countLoadFromOrigin, requestOrigin } from './partners/partners.server.ts';
 
@@ -40,10 +43,35 @@ export interface Route {
   bodyLimit?: number;
   /**
    * The address is also a site page (a form that POSTs to its own page, ADR 022): GET and HEAD are
-   * answered by the page as usual, not refused as a method this route does not take.
+   * answered by the page as usual, not refused as a method this route does not take. Refusals made
+   * before its handler runs (rate limit, render budget) are answered as a small HTML page.
    */
   page?: boolean;
+  /**
+   * How one client's requests are limited. Every public route that writes declares one (the
+   * route-table test reads it): a counter the app takes before the handler, so before the body is
+   * even validated, or the counters its handler takes itself, named.
+   */
+  rateLimit?: RouteRateLimit;
+  /**
+   * The route renders pages with the site's server bundle (decision 038): `always` is charged to
+   * the client's render budget before the handler; `on-miss` only when its handler misses the
+   * render cache. A route without it cannot render (ctx.renders refuses).
+   */
+  render?: RenderMode;
 }
+
+export type RouteRateLimit =
+  | {
+      /** Counter name: the key is `name:ip:<hashed client address>`. */
+      name: string;
+      perAddress: (config: Config) => number;
+      windowSeconds: number;
+    }
+  | {
+      /** What the handler counts, after reading the body (e.g. per address and per e-mail). */
+      inHandler: string;
+    };
 
 /**
  * The body limit for a request path: the route's own, capped by the configured one.
@@ -112,6 +140,41 @@ export function createApp(ctx: AppContext, routes: Route[]) {
     return found;
   }
 
+  /** Refusals of the routes' own limits, answered without a statement while they last. */
+  const refusals = new RefusalMemo();
+
+  /** The route's declared limits, then its handler with renders charged as it declares. */
+  async function runRoute(
+    route: Route,
+    req: AppRequest,
+    params: Record<string, string>,
+  ): Promise<AppResponse> {
+    let release = () => {};
+    try {
+      const limit = route.rateLimit;
+      if (limit && 'name' in limit) {
+        await takeHitsRemembered(
+          ctx.db,
+          refusals,
+          [{ key: `${limit.name}:ip:${hashKey(req.ip, ctx.salt)}`, limit: limit.perAddress(ctx.config) }],
+          limit.windowSeconds,
+        );
+      }
+      if (route.render === 'always') release = await ctx.renderGuard.admit(req.ip);
+    } catch (error) {
+      // A form's page (ADR 022) says so in HTML, without rendering the page it refused.
+      if (route.page && error instanceof HttpError && req.method === 'POST')
+        return refusedFormPage(req, error);
+      throw error;
+    }
+    try {
+      const renders = ctx.renderGuard.forRequest(req.ip, route.render, `${req.method} ${req.path}`);
+      return await route.handler(req, { ...ctx, renders }, params);
+    } finally {
+      release();
+    }
+  }
+
   async function route(req: AppRequest): Promise<AppResponse> {
     const path = req.path;
     const matched = match(path);
@@ -131,7 +194,7 @@ export function createApp(ctx: AppContext, routes: Route[]) {
           allow,
         });
       }
-      if (chosen) return await chosen.route.handler(req, ctx, chosen.params);
+      if (chosen) return await runRoute(chosen.route, req, chosen.params);
     }
     if (path.startsWith('/api/')) throw new HttpError(404, 'not_found', 'There is no such API address.');
     if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -79,6 +79,11 @@ const EnvSchema = z.object({
   RATE_LIMIT_CONSULTATIONS_PER_IP: integer(10, 1, 10_000_000),
   RATE_LIMIT_FIGURE_REPORTS_PER_IP: integer(10, 1, 10_000_000),
   RATE_LIMIT_SIGNIN_FAILURES: integer(5, 1, 10_000),
+  RATE_LIMIT_FORM_POSTS_PER_IP: integer(30, 1, 10_000_000),
+  RATE_LIMIT_RENDERS_PER_IP: integer(30, 1, 10_000_000),
+  RATE_LIMIT_RENDERS_WINDOW_SECONDS: integer(60, 1, 86_400),
+  RENDERS_IN_FLIGHT: integer(4, 1, 1000),
+  RENDER_CACHE_MB: integer(32, 0, 4096),
   SERIES_DAYS: optionalText.refine((v) => v === undefined || /^\d+(,\d+){4}$/.test(v), {
     message: 'must be five whole numbers of days separated by commas, e.g. 0,3,7,10,14',
   }),
@@ -122,7 +127,15 @@ export interface Config {
     /** "Spotted a wrong figure?" reports per address per hour. */
     figureReportsPerIp: number;
     signInFailures: number;
+    /** Posts of each form sent without script (contact, guide, wrong figure) per address per hour, counted before validation. */
+    formPostsPerIp: number;
+    /** Pages and first views rendered for a client (not from the cache) per address per minute. */
+    rendersPerIp: number;
+    /** The render budget's window (a minute by default). */
+    rendersWindowSeconds: number;
   };
+  /** Server renders admitted at once in a process, and the render cache's size (decision 038). */
+  renders: { inFlight: number; cacheBytes: number };
   seriesDays: [number, number, number, number, number];
   ipHashSalt: string;
   /** Months each kind of record is kept, and how often the deleting job runs (0 = never). */
@@ -207,7 +220,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       consultationsPerIp: e.RATE_LIMIT_CONSULTATIONS_PER_IP,
       figureReportsPerIp: e.RATE_LIMIT_FIGURE_REPORTS_PER_IP,
       signInFailures: e.RATE_LIMIT_SIGNIN_FAILURES,
+      formPostsPerIp: e.RATE_LIMIT_FORM_POSTS_PER_IP,
+      rendersPerIp: e.RATE_LIMIT_RENDERS_PER_IP,
+      rendersWindowSeconds: e.RATE_LIMIT_RENDERS_WINDOW_SECONDS,
     },
+    renders: { inFlight: e.RENDERS_IN_FLIGHT, cacheBytes: e.RENDER_CACHE_MB * 2 ** 20 },
     seriesDays: days,
     ipHashSalt: e.IP_HASH_SALT ?? 'drawdown-compare',
     retention: {

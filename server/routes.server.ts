@@ -21,10 +21,16 @@ import { getQuotes } from './api/quotes.server.ts';
 import { pageCss, unsubscribe, unsubscribePage } from './api/unsubscribe.server.ts';
 import { setPassword } from './api/users.server.ts';
 import { getWidgetFirstView } from './api/widget-view.server.ts';
-import type { Route } from './app.server.ts';
+import type { Route, RouteRateLimit } from './app.server.ts';
 import { HttpError } from './http/http-types.server.ts';
 import { CONTACT_PATH, contactFormPost, EBOOK_PATH, ebookFormPost } from './http/site-forms.server.ts';
-import { COOKIE_CONSENT_PATH, cookieConsent, figureReportPage } from './http/site-pages.server.ts';
+import {
+  COOKIE_CONSENT_PATH,
+  cookieConsent,
+  figureReportPage,
+  RENDERED_PAGE_PATH,
+  renderedSitePage,
+} from './http/site-pages.server.ts';
 import { PAGE_CSS_PATH } from './pages/page.server.ts';
 
 /**
@@ -42,7 +48,26 @@ export const FORM_BODY_LIMITS = {
   figureReport: 8192,
   /** The same as a plain form: percent-encoding makes each UTF-8 byte three characters. */
   figureReportForm: 24_576,
+  /** The widget's beacon: `{ event, partner }`. */
+  widgetEvent: 1024,
+  /** A set-password link's token and the new password. */
+  setPassword: 4096,
+  /** Sign-out sends no body. */
+  signOut: 1024,
 } as const;
+
+const HOUR = 3600;
+
+/**
+ * A form sent without script (ADR 022) is counted before its body is read, so a flood of invalid
+ * posts (each answered with its page rendered) is refused like valid ones; a valid post is also
+ * counted by the JSON handler it goes through, as before.
+ */
+const formPosts = (form: string): RouteRateLimit => ({
+  name: `form:${form}`,
+  perAddress: (config) => config.rateLimits.formPostsPerIp,
+  windowSeconds: HOUR,
+});
 
 const PARTNER_PATH = /^\/api\/admin\/partners\/(?<id>[A-Za-z0-9._-]{1,64})$/;
 
@@ -68,38 +93,66 @@ export function apiRoutes(): Route[] {
   return [
     { method: 'GET', path: '/healthz', handler: healthz },
     { method: 'GET', path: '/readyz', handler: readyz },
-    { method: 'POST', path: '/api/leads', handler: createLead, cors: true, bodyLimit: FORM_BODY_LIMITS.lead },
+    {
+      method: 'POST',
+      path: '/api/leads',
+      handler: createLead,
+      cors: true,
+      bodyLimit: FORM_BODY_LIMITS.lead,
+      rateLimit: { inHandler: 'lead:ip and lead:email, per hour' },
+    },
     {
       method: 'POST',
       path: '/api/consultations',
       handler: createConsultation,
       cors: true,
       bodyLimit: FORM_BODY_LIMITS.consultation,
+      rateLimit: { inHandler: 'consultation:ip, per hour' },
     },
     {
       method: 'POST',
       path: '/api/ebook-requests',
       handler: createEbookRequest,
       bodyLimit: FORM_BODY_LIMITS.lead,
+      rateLimit: { inHandler: 'ebook:ip, per hour' },
     },
     {
       method: 'POST',
       path: '/api/figure-reports',
       handler: createFigureReport,
       bodyLimit: FORM_BODY_LIMITS.figureReport,
+      rateLimit: { inHandler: 'figure-report:ip, per hour' },
     },
     {
       method: 'POST',
       path: FIGURE_REPORT_PATH,
       handler: submitFigureReportForm,
+      page: true,
       bodyLimit: FORM_BODY_LIMITS.figureReportForm,
+      rateLimit: formPosts('figure-report'),
+      render: 'always',
     },
     // The page itself (the POST above must not turn a GET of it into a 405).
-    { method: 'GET', path: FIGURE_REPORT_PATH, handler: figureReportPage },
+    { method: 'GET', path: FIGURE_REPORT_PATH, handler: figureReportPage, render: 'on-miss' },
+    // The calculator, plan, fee table and finder pages, rendered for their query (decision 038).
+    { method: 'GET', path: RENDERED_PAGE_PATH, handler: renderedSitePage, page: true, render: 'on-miss' },
     { method: 'GET', path: '/api/v1/quotes', handler: getQuotes, cors: true },
     { method: 'GET', path: '/api/v1/providers', handler: getProviders, cors: true },
-    { method: 'POST', path: '/api/widget-events', handler: widgetBeacon, cors: true },
-    { method: 'GET', path: '/api/widget/first-view', handler: getWidgetFirstView, cors: true },
+    {
+      method: 'POST',
+      path: '/api/widget-events',
+      handler: widgetBeacon,
+      cors: true,
+      bodyLimit: FORM_BODY_LIMITS.widgetEvent,
+      rateLimit: { inHandler: 'beacon:ip, per hour' },
+    },
+    {
+      method: 'GET',
+      path: '/api/widget/first-view',
+      handler: getWidgetFirstView,
+      cors: true,
+      render: 'on-miss',
+    },
     { method: 'GET', path: /^\/partners\/report\/(?<token>[^/]+)$/, handler: partnerReportPage },
     { method: 'GET', path: '/api/unsubscribe', handler: unsubscribePage },
     {
@@ -107,6 +160,8 @@ export function apiRoutes(): Route[] {
       path: '/api/unsubscribe',
       handler: unsubscribe,
       bodyLimit: FORM_BODY_LIMITS.unsubscribe,
+      // Generous: one-click unsubscribes arrive from a few mail providers' servers.
+      rateLimit: { name: 'unsubscribe', perAddress: () => 600, windowSeconds: HOUR },
     },
     { method: 'GET', path: PAGE_CSS_PATH, handler: pageCss },
     // The contact and ebook forms without script POST to their own page (ADR 022).
@@ -117,6 +172,8 @@ export function apiRoutes(): Route[] {
       page: true,
       // Form-encoding takes up to 3 bytes for a character JSON sends as 1 to 3: the JSON limit holds.
       bodyLimit: FORM_BODY_LIMITS.consultation,
+      rateLimit: formPosts('contact'),
+      render: 'always',
     },
     {
       method: 'POST',
@@ -124,17 +181,38 @@ export function apiRoutes(): Route[] {
       handler: ebookFormPost,
       page: true,
       bodyLimit: FORM_BODY_LIMITS.lead,
+      rateLimit: formPosts('ebook'),
+      render: 'always',
     },
     {
       method: 'POST',
       path: COOKIE_CONSENT_PATH,
       handler: cookieConsent,
       bodyLimit: FORM_BODY_LIMITS.cookieConsent,
+      rateLimit: { name: 'cookie-consent', perAddress: () => 600, windowSeconds: HOUR },
     },
-    { method: 'POST', path: '/api/auth/sign-in', handler: signIn, bodyLimit: FORM_BODY_LIMITS.signIn },
-    { method: 'POST', path: '/api/auth/sign-out', handler: signOut },
+    {
+      method: 'POST',
+      path: '/api/auth/sign-in',
+      handler: signIn,
+      bodyLimit: FORM_BODY_LIMITS.signIn,
+      rateLimit: { inHandler: 'sign-in throttle per account and address (decision 013)' },
+    },
+    {
+      method: 'POST',
+      path: '/api/auth/sign-out',
+      handler: signOut,
+      bodyLimit: FORM_BODY_LIMITS.signOut,
+      rateLimit: { name: 'sign-out', perAddress: () => 120, windowSeconds: HOUR },
+    },
     { method: 'GET', path: '/api/auth/session', handler: getSession },
-    { method: 'POST', path: '/api/auth/set-password', handler: setPassword },
+    {
+      method: 'POST',
+      path: '/api/auth/set-password',
+      handler: setPassword,
+      bodyLimit: FORM_BODY_LIMITS.setPassword,
+      rateLimit: { inHandler: 'setpw:ip, per 15 minutes' },
+    },
     { method: 'GET', path: '/downloads/drawdown-guide.pdf', handler: downloadEbook },
     ...admin,
     {

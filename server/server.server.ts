@@ -8,6 +8,7 @@ import type { Config } from './config.server.ts';
 import { type Db, openDb } from './db/db.server.ts';
 import { migrate } from './db/migrate.server.ts';
 import { createNodeHandler } from './http/node-adapter.server.ts';
+import { createRenderGuard } from './http/render-guard.server.ts';
 import { createStaticFiles } from './http/static.server.ts';
 import { type ScheduledJobs, startScheduledJobs } from './jobs.server.ts';
 import { createLogger, type Logger } from './log.server.ts';
@@ -58,12 +59,22 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     }));
   const applied = await migrate(db);
   if (applied.length > 0) log.info('database.migrated', { applied });
+  const salt = await loadSalt(db, config);
+  const renderGuard = createRenderGuard(db, salt, {
+    perAddress: config.rateLimits.rendersPerIp,
+    windowSeconds: config.rateLimits.rendersWindowSeconds,
+    maxInFlight: config.renders.inFlight,
+    cacheBytes: config.renders.cacheBytes,
+  });
   const ctx: AppContext = {
     config,
     db,
     log,
     files: createStaticFiles(config.publicDir, { revalidate: config.nodeEnv === 'development' }),
-    salt: await loadSalt(db, config),
+    salt,
+    renderGuard,
+    // Outside a route that declares a render mode, nothing renders.
+    renders: renderGuard.forRequest('', undefined, 'a request outside the route table'),
     wakeOutbox: () => outbox.wake(),
   };
   const transport = options.transport ?? createTransport(config);

@@ -71,9 +71,9 @@ export const PRIVACY_SECTIONS: readonly GuideSection[] = [
             'To send the series reliably, stop it when you unsubscribe, and answer questions about what we sent. Lawful basis: legitimate interests.',
           ],
           [
-            'You send a form',
-            'A short-lived counter keyed on a scrambled (hashed) form of your IP address or e-mail address. Where our website sits behind a network service that passes your connection on to us, we take your IP address from what that service tells us, not from anything your browser sends.',
-            'To stop automated abuse of our forms. Lawful basis: legitimate interests (keeping the service secure).',
+            'You send a form, or open a page worked out for your figures',
+            'A short-lived counter keyed on a scrambled (hashed) form of your IP address or e-mail address. A page or comparison worked out for the figures in its address (the calculator, fee table, provider pages, the provider finder, or our comparison on a partner website) adds one to a counter keyed on your scrambled IP address for one minute, unless we had already worked out the same page for anyone. Where our website sits behind a network service that passes your connection on to us, we take your IP address from what that service tells us, not from anything your browser sends.',
+            'To stop automated abuse of our forms, and to stop one visitor slowing the website for everyone else. Lawful basis: legitimate interests (keeping the service secure and available).',
           ],
           [
             'Someone asks for our free guide to be e-mailed',

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { EMAIL_PATTERN } from '../../widget/core/lead.ts';
 import type { Handler } from '../app.server.ts';
 import type { AppContext } from '../app-context.server.ts';
+import { markSignedInOnly } from '../http/access.server.ts';
 import { fieldsFromIssues, readJsonBody } from '../http/body.server.ts';
 import { type AppRequest, type AppResponse, HttpError, json } from '../http/http-types.server.ts';
 import { SERIES } from '../mail/series-content.server.ts';
@@ -16,10 +17,10 @@ import { userRoutes } from './users.server.ts';
 
 /** Wraps a handler with the server-side admin check. */
 export function adminOnly(handler: Handler): Handler {
-  return async (req, ctx, params) => {
+  return markSignedInOnly<Handler>(async (req, ctx, params) => {
     await requireAdmin(req, ctx);
     return handler(req, ctx, params);
-  };
+  });
 }
 
 interface LeadRow {

@@ -1,5 +1,6 @@
 import type { AppContext } from '../app-context.server.ts';
 import type { SessionUser } from '../auth/sessions.server.ts';
+import { markSignedInOnly } from '../http/access.server.ts';
 import type { AppRequest, AppResponse } from '../http/http-types.server.ts';
 import { requireAdmin, requireStaff } from './auth.server.ts';
 
@@ -14,12 +15,14 @@ export type RoleHandler = (
 
 /** A handler that staff and admins may use (leads and consultations). */
 export function staffRoute(handler: RoleHandler) {
-  return async (req: AppRequest, ctx: AppContext, params: Record<string, string>) =>
-    handler(req, ctx, params, await requireStaff(req, ctx));
+  return markSignedInOnly(async (req: AppRequest, ctx: AppContext, params: Record<string, string>) =>
+    handler(req, ctx, params, await requireStaff(req, ctx)),
+  );
 }
 
 /** A handler for admins only (users, audit log, subject access and erasure). */
 export function adminRoute(handler: RoleHandler) {
-  return async (req: AppRequest, ctx: AppContext, params: Record<string, string>) =>
-    handler(req, ctx, params, await requireAdmin(req, ctx));
+  return markSignedInOnly(async (req: AppRequest, ctx: AppContext, params: Record<string, string>) =>
+    handler(req, ctx, params, await requireAdmin(req, ctx)),
+  );
 }

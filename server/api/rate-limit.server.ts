@@ -135,3 +135,64 @@ export function tooManyRequests(retryAfter: number): HttpError {
     { 'retry-after': String(retryAfter) },
   );
 }
+
+/**
+ * Refusals the shared store has given, remembered in this process until their Retry-After ends,
+ * so a client that keeps asking while refused is answered at once without a statement (a flood
+ * costs one query per window, not one per request). Nothing is counted in the meantime, which
+ * changes nothing: the window and its end are the store's. Bounded: the oldest go first.
+ */
+export class RefusalMemo {
+  private readonly until = new Map<string, number>();
+  constructor(
+    private readonly max = 10_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Seconds left on a remembered refusal of any of the keys, or 0. */
+  retryAfter(keys: readonly string[]): number {
+    let left = 0;
+    const now = this.now();
+    for (const key of keys) {
+      const end = this.until.get(key);
+      if (end === undefined) continue;
+      if (end <= now) this.until.delete(key);
+      else left = Math.max(left, Math.ceil((end - now) / 1000));
+    }
+    return left;
+  }
+
+  remember(keys: readonly string[], retryAfterSeconds: number): void {
+    const end = this.now() + retryAfterSeconds * 1000;
+    for (const key of keys) {
+      this.until.delete(key);
+      this.until.set(key, end);
+    }
+    for (const oldest of this.until.keys()) {
+      if (this.until.size <= this.max) break;
+      this.until.delete(oldest);
+    }
+  }
+}
+
+/**
+ * takeHits, answered from the memo while a refusal it remembers lasts (only for limits whose
+ * counts nothing else reads; not the sign-in throttle, which clears its counters).
+ */
+export async function takeHitsRemembered(
+  db: Queryable,
+  memo: RefusalMemo,
+  limits: Limit[],
+  windowSeconds: number,
+): Promise<void> {
+  const keys = limits.map((l) => l.key);
+  const left = memo.retryAfter(keys);
+  if (left > 0) throw tooManyRequests(left);
+  try {
+    await takeHits(db, limits, windowSeconds);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 429)
+      memo.remember(keys, Number(error.headers['retry-after']) || windowSeconds);
+    throw error;
+  }
+}

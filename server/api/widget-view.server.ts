@@ -17,10 +17,6 @@ import { countLoadFromOrigin, requestOrigin } from '../partners/partners.server.
  * origin (no cookie, no id), so the answer is never cached: a returning reader's loads count too.
  */
 
-/** Rendered views kept per query: a partner page sends the same query on every visit. */
-const CACHE_SIZE = 200;
-const cache = new Map<string, string>();
-
 /** The loader's own parameters, beside the element's attributes (the server bundle lists those). */
 const LOADER_PARAMETERS = ['bundle', 'page'];
 
@@ -106,13 +102,12 @@ export async function getWidgetFirstView(req: AppRequest, ctx: AppContext): Prom
   const key = new URLSearchParams(
     [...query.entries()].filter(([name]) => name !== 'bundle').sort(([a], [b]) => a.localeCompare(b)),
   ).toString();
-  let html = cache.get(key);
-  if (html === undefined) {
+  // A partner page sends the same query on every visit: the view comes from the render cache, and
+  // only a query not seen before is charged to the reader's render budget (decision 038).
+  const html = await ctx.renders.render(`first-view:${key}`, () => {
     // group is refused above; a blank one reads as none, as on the element.
     const config = ssr.configFromQuery(query, ctx.config.publicUrl);
-    html = ssr.renderFirstView(config, config.urlState ? (query.get('page') ?? '') : '');
-    if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-    cache.set(key, html);
-  }
+    return ssr.renderFirstView(config, config.urlState ? (query.get('page') ?? '') : '');
+  });
   return json(200, { version: 1, html }, { 'cache-control': 'no-cache', vary: 'Origin' });
 }

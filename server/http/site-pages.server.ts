@@ -8,9 +8,12 @@ import {
 } from '../../widget/core/figure-report.ts';
 import { scenarioFromQuery } from '../../widget/core/scenario.ts';
 import type { AppContext } from '../app-context.server.ts';
+import { escapeHtml } from '../mail/render.server.ts';
+import { renderPage } from '../pages/page.server.ts';
 import { readFormBody } from './body.server.ts';
-import { type AppRequest, type AppResponse, HttpError } from './http-types.server.ts';
+import { type AppRequest, type AppResponse, HttpError, html } from './http-types.server.ts';
 import { localPath } from './redirects.server.ts';
+import { normalisedQuery, RenderRefused } from './render-guard.server.ts';
 
 /**
  * What the server adds to the prerendered site (ADR 021): the cookie notice's form, pages without
@@ -116,20 +119,75 @@ function readPage(publicDir: string, path: string): string | null {
   }
 }
 
-/** The prerendered page with the server's rendering of the app in #root, or null without a shell. */
+/**
+ * The prerendered page with the server's rendering of the app in #root, or null without a shell.
+ * The render goes through ctx.renders (decision 038): from the cache under `cacheKey` when it
+ * was rendered before (null: never kept), else charged as the route declares; RenderRefused when
+ * the client's budget is spent or the process is busy.
+ */
 async function withRendered(
   ctx: AppContext,
   path: string,
   url: string,
   options: RenderOptions,
+  cacheKey: string | null,
 ): Promise<string | null> {
   const page = readPage(ctx.config.publicDir, path);
   if (page === null) return null;
   const start = page.indexOf(ROOT_START);
   const end = page.indexOf(ROOT_END);
   if (start < 0 || end < 0) return null;
-  const rendered = await (await ssrBundle(ctx.config.publicDir)).render(url, options);
-  return page.slice(0, start + ROOT_START.length) + rendered.html + page.slice(end);
+  const ssr = await ssrBundle(ctx.config.publicDir);
+  const rendered = await ctx.renders.render(cacheKey, async () => (await ssr.render(url, options)).html);
+  return page.slice(0, start + ROOT_START.length) + rendered + page.slice(end);
+}
+
+/** The prerendered page, with a note that it comes without the visitor's figures and why. */
+function refusedRenderPage(req: AppRequest, page: string, refused: RenderRefused): AppResponse {
+  const why =
+    refused.reason === 'budget'
+      ? `many pages worked out for your figures were asked for from your connection in a short time. Please try again in ${refused.retryAfter} second${refused.retryAfter === 1 ? '' : 's'}.`
+      : 'the site is very busy just now. Please try again in a few seconds.';
+  const note = `<div role="status" id="render-refused"><p><strong>This page is shown without your figures</strong>, because ${escapeHtml(why)}</p></div>`;
+  const at = page.indexOf(ROOT_START);
+  const body = at < 0 ? page : page.slice(0, at) + note + page.slice(at);
+  return {
+    status: refused.status,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'retry-after': String(refused.retryAfter),
+      vary: 'Cookie',
+    },
+    body: req.method === 'HEAD' ? null : body,
+  };
+}
+
+/**
+ * A form sent without script (ADR 022) that was refused before it was read (too many posts from
+ * the address, the render budget spent, the site busy): a small page that says so and links back
+ * to the form, with the refusal's status and Retry-After. Nothing was stored or sent.
+ */
+export function refusedFormPage(req: AppRequest, error: HttpError): AppResponse {
+  const retryAfter = Number(error.headers['retry-after']) || 60;
+  const wait =
+    retryAfter <= 60
+      ? `${retryAfter} second${retryAfter === 1 ? '' : 's'}`
+      : `${Math.ceil(retryAfter / 60)} minute${Math.ceil(retryAfter / 60) === 1 ? '' : 's'}`;
+  const title = error.status === 503 ? 'The site is very busy' : 'Please wait a moment';
+  const said =
+    error.status === 503
+      ? 'We could not look at your form just now because the site is very busy.'
+      : 'You have sent several forms in a short time, so we have not looked at this one.';
+  const back = safeBack(req.path);
+  return html(
+    error.status,
+    renderPage(
+      title,
+      `<p>${escapeHtml(said)} Nothing you typed has been kept.</p><p>Please go back and try again in ${escapeHtml(wait)}.</p><p class="actions"><a class="button" href="${escapeHtml(back)}">Back to the form</a></p>`,
+    ),
+    { 'retry-after': String(retryAfter) },
+  );
 }
 
 /** The report form's state for a GET of its page: `?provider=` (a link) or `?sent=` (stored). */
@@ -159,8 +217,16 @@ export async function renderFigureReportPage(
   ctx: AppContext,
   status: number,
   state: FigureReportFormState,
+  /** Only for a state read from the query (a link): a posted form's state is never kept. */
+  cacheKey: string | null = null,
 ): Promise<AppResponse> {
-  let page = await withRendered(ctx, FIGURE_REPORT_PATH, FIGURE_REPORT_PATH, { figureReport: state });
+  let page = await withRendered(
+    ctx,
+    FIGURE_REPORT_PATH,
+    FIGURE_REPORT_PATH,
+    { figureReport: state },
+    cacheKey,
+  );
   if (page === null) throw new HttpError(503, 'page_not_built', 'The site has not been built.');
   const failed = Object.keys(state.errors).length > 0 || state.problem !== undefined;
   // The head is the prerendered page's: its title says what happened (GOV.UK: "Error:" first).
@@ -184,8 +250,22 @@ export async function sitePage(req: AppRequest, ctx: AppContext): Promise<AppRes
   const choice = CHOICE_COOKIE.exec(String(req.headers.cookie ?? ''))?.[1];
   const search = req.query.toString();
   const bare = req.path.replace(/\/$/, '');
-  if (bare === FIGURE_REPORT_PATH && search !== '' && search.length <= MAX_QUERY && ctx.files.has(req.path))
-    return renderFigureReportPage(req, ctx, 200, figureReportStateFromQuery(req.query));
+  if (bare === FIGURE_REPORT_PATH && search !== '' && search.length <= MAX_QUERY && ctx.files.has(req.path)) {
+    const normalised = normalisedQuery(req.query);
+    try {
+      return await renderFigureReportPage(
+        req,
+        ctx,
+        200,
+        figureReportStateFromQuery(new URLSearchParams(normalised)),
+        `page:${FIGURE_REPORT_PATH}?${normalised}`,
+      );
+    } catch (error) {
+      const page = error instanceof RenderRefused ? readPage(ctx.config.publicDir, FIGURE_REPORT_PATH) : null;
+      if (page === null) throw error;
+      return refusedRenderPage(req, page, error as RenderRefused);
+    }
+  }
   const calculator = bare === CALCULATOR_PATH && search !== '' && search.length <= MAX_QUERY;
   // A page priced for the visitor's plan (the widget's query in the URL): its receipt and table on
   // first paint, without script (decision 020).
@@ -200,7 +280,17 @@ export async function sitePage(req: AppRequest, ctx: AppContext): Promise<AppRes
   if (served?.status !== 200 || !String(served.headers['content-type']).startsWith('text/html')) return null;
   let page: string | null;
   if (rendered) {
-    page = await withRendered(ctx, bare, `${bare}?${search}`, {});
+    // Rendered for the query in one spelling, which is also its key in the render cache.
+    const url = `${bare}?${normalisedQuery(req.query)}`;
+    try {
+      page = await withRendered(ctx, bare, url, {}, `page:${url}`);
+    } catch (error) {
+      if (!(error instanceof RenderRefused)) throw error;
+      const body = served.body;
+      const plain = Buffer.isBuffer(body) || typeof body === 'string' ? body.toString() : null;
+      if (plain === null) throw error;
+      return refusedRenderPage(req, choice ? plain.replace(COOKIE_NOTICE, '') : plain, error);
+    }
   } else {
     const body = served.body;
     page = Buffer.isBuffer(body) || typeof body === 'string' ? body.toString() : null;
@@ -212,6 +302,20 @@ export async function sitePage(req: AppRequest, ctx: AppContext): Promise<AppRes
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: 'Cookie' },
     body: req.method === 'HEAD' ? null : page,
   };
+}
+
+/** The pages the server renders for their query (calculator, plan pages, fee table and finder state). */
+export const RENDERED_PAGE_PATH =
+  /^\/(pension-drawdown-calculator|fees-and-charges|find-provider|provider\/[a-z0-9]+(-[a-z0-9]+)*)\/?$/;
+
+/** GET of a page in RENDERED_PAGE_PATH: rendered for its query, or the static page. */
+export async function renderedSitePage(req: AppRequest, ctx: AppContext): Promise<AppResponse> {
+  const page = await sitePage(req, ctx);
+  if (page) return page;
+  const file = ctx.files.serve(req, req.path);
+  if (!file) return ctx.files.notFound(req);
+  file.headers.vary = 'Accept-Encoding, Cookie';
+  return file;
 }
 
 /**
@@ -243,7 +347,7 @@ export async function postedFormPage(
   posted: PostedForm,
   status: number,
 ): Promise<AppResponse> {
-  let page = await withRendered(ctx, path, path, { posted });
+  let page = await withRendered(ctx, path, path, { posted }, null);
   if (page === null) throw new HttpError(503, 'page_not_built', 'The site has not been built.');
   page = page.replace(PAGE_ISLAND, '');
   if (!posted.done) page = page.replace('<title>', '<title>Error: ');

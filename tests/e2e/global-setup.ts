@@ -66,6 +66,11 @@ export default async function globalSetup() {
       // integration tests, so here it is raised to keep one full run of the suites under it.
       RATE_LIMIT_LEADS_PER_IP: '500',
       RATE_LIMIT_CONSULTATIONS_PER_IP: '200',
+      // Every spec's pages priced for a plan and forms without script render from 127.0.0.1 too.
+      RATE_LIMIT_RENDERS_PER_IP: '100000',
+      RATE_LIMIT_FORM_POSTS_PER_IP: '100000',
+      // Workers load pages at once; the slots are proven by the tests of decision 038.
+      RENDERS_IN_FLIGHT: '64',
     },
   });
   const partnerPort = await freePort();
