@@ -55,6 +55,22 @@ module.exports = {
       },
     },
     {
+      name: 'app-is-ground',
+      comment:
+        'site/app is the ground every page stands on (layout, header, forms, islands): it never imports a page, the route table or the shell (site/shell), so imports run one way: app → pages → routes → shell.',
+      severity: 'error',
+      from: { path: '^site/app/' },
+      to: { path: '^site/(pages/|routes\\.tsx$|shell/)' },
+    },
+    {
+      name: 'no-import-circles',
+      comment:
+        'No module reaches itself through its imports (type-only imports aside: they vanish at build time). A circle makes load order matter; move the shared part down a layer.',
+      severity: 'error',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
       name: 'no-page-to-page',
       comment:
         'A page folder never imports another page folder: move the shared part to site/app (or site/shared).',

@@ -24,14 +24,24 @@ describe('the engine on the provider data files', () => {
     for (const file of files) {
       const q = quote(tariffFromFile(file), s);
       if (q.yearOne.pence === null) {
-        // Unpriced only where the file says so, or holds no platform charge on funds (decision 020).
-        expect(file.tariff.unpricedReason !== undefined || file.tariff.platform.funds.value === null).toBe(
-          true,
-        );
+        // No total only where the file says so, or where a platform charge on these holdings is
+        // not known (or only the spec's example gives it): the quote then says what is missing.
+        const p = file.tariff.platform;
+        const platform = [p.funds, p.etfsAndShares, p.investmentTrusts, p.minimums, p.caps, p.fixedFees];
+        expect(
+          file.tariff.unpricedReason !== undefined ||
+            platform.some((f) => f.status === 'not-known' || f.status === 'spec-example'),
+        ).toBe(true);
+        expect(q.notRanked).toBeTruthy();
         continue;
       }
       expect(q.yearOne.pence).toBe(q.yearOne.lines.reduce((sum, l) => sum + (l.pence ?? 0), 0));
-      for (const l of q.yearOne.lines) if (l.amount === null) expect(l.formula).toMatch(/^Not known/);
+      for (const l of q.yearOne.lines)
+        if (l.amount === null) {
+          expect(l.formula).toMatch(/^(Not known|Not counted)/);
+          expect(l.status).toBeNull();
+          expect(q.unknownCharges).toContainEqual({ kind: l.kind, label: l.label });
+        }
     }
   });
 });

@@ -6,6 +6,7 @@ import { parse, stringify } from 'yaml';
 import { COMPARED_PROVIDERS } from '../widget/core/compared-providers.ts';
 import { LOGO_MARKS } from '../widget/core/logo-marks.ts';
 import { toProvider } from '../widget/core/provider-derive.ts';
+import type { ProviderFile } from '../widget/core/provider-file-schema.ts';
 import { COMPARED_FIELDS } from '../widget/core/provider-schema.ts';
 import { PROVIDERS } from '../widget/core/providers.ts';
 import { rankProviders } from '../widget/core/rank.ts';
@@ -140,8 +141,56 @@ describe('freshness of the figures', () => {
     };
     const atSix = freshness(files, plus(6));
     expect(atSix.stale.length).toBeGreaterThan(0);
-    expect(atSix.expired).toEqual([]);
+    // At 6 months only third-party figures whose source was already older are past the rule.
+    for (const line of atSix.expired) expect(line).toMatch(/source dated/);
     expect(freshness(files, plus(12)).expired.length).toBeGreaterThan(0);
     expect(freshness(files, plus(12)).expired[0]).toMatch(/checked on \d{4}-\d{2}-\d{2} \(\d+ months ago\)/);
+  });
+
+  it('counts from the older of the date the source bears and our check (decision 033)', () => {
+    const base = files.find((file) => file.slug === 'aj-bell')!;
+    const withFunds = (funds: object): ProviderFile => ({
+      ...base,
+      tariff: { ...base.tariff, platform: { ...base.tariff.platform, funds } as never },
+    });
+    const funds = base.tariff.platform.funds;
+    const only = (report: { stale: string[]; expired: string[] }) => ({
+      stale: report.stale.filter((l) => l.startsWith('aj-bell tariff.platform.funds:')),
+      expired: report.expired.filter((l) => l.startsWith('aj-bell tariff.platform.funds:')),
+    });
+    // Checked on 1 November 2026 from an undated page: fresh for 6 months, stale at 6, expired at 12.
+    const undated = withFunds({
+      ...funds,
+      status: 'provider-page',
+      checkedOn: '2026-11-01',
+      sourceDated: undefined,
+    });
+    expect(only(freshness([undated], '2027-04-30'))).toEqual({ stale: [], expired: [] });
+    expect(only(freshness([undated], '2027-05-01')).stale).toHaveLength(1);
+    expect(only(freshness([undated], '2027-11-01')).expired).toHaveLength(1);
+    // A third party's 2025 dataset checked yesterday is as old as the dataset: past the 12-month rule.
+    const dataset = withFunds({
+      ...funds,
+      status: 'secondary',
+      checkedOn: '2026-11-24',
+      sourceDated: '2025-10-01',
+    });
+    expect(only(freshness([dataset], '2026-11-25')).expired).toEqual([
+      'aj-bell tariff.platform.funds: source dated 2025-10-01, checked on 2026-11-24 (13 months ago)',
+    ]);
+    // The provider's own page dated 2017, still published when we checked it: stays, may be out of date.
+    const oldPage = withFunds({
+      ...funds,
+      status: 'provider-page',
+      checkedOn: '2026-11-24',
+      sourceDated: '2017-10-01',
+    });
+    expect(only(freshness([oldPage], '2026-11-25'))).toEqual({
+      stale: [
+        'aj-bell tariff.platform.funds: source dated 2017-10-01, checked on 2026-11-24 (109 months ago)',
+      ],
+      expired: [],
+    });
+    expect(only(freshness([oldPage], '2027-11-24')).expired).toHaveLength(1);
   });
 });

@@ -10,6 +10,7 @@ import { splitSources } from '../widget/core/cost-tariff.ts';
 import {
   EXPIRED_AFTER_MONTHS,
   engineCharges,
+  figureAgeFrom,
   figuresOf,
   monthsBetween,
   resolveWords,
@@ -37,6 +38,18 @@ export function parseProviderFile(name: string, text: string): ProviderFile {
   }
   const file = result.data;
   if (`${file.slug}.yaml` !== name) throw new Error(`${name}: slug "${file.slug}" must match the file name`);
+  // Every platform charge says what it is charged on, as the provider states it (decision 033).
+  for (const kind of ['funds', 'etfsAndShares', 'investmentTrusts'] as const) {
+    const charge = file.tariff.platform[kind];
+    if (charge.value === null) continue;
+    const on = charge.value.chargedOn;
+    if (on === undefined)
+      throw new Error(`${name}: tariff.platform.${kind} must say what it is charged on (chargedOn)`);
+    if (on !== 'all' && !on.includes(kind))
+      throw new Error(
+        `${name}: tariff.platform.${kind} is charged on ${on.join(', ')}, which leaves out ${kind}`,
+      );
+  }
   const words = (text: string) => resolveWords(text, file);
   return {
     ...file,
@@ -66,19 +79,32 @@ export function loadProviderFiles(dir = DATA_DIR): ProviderFile[] {
 }
 
 export interface FreshnessReport {
-  /** Figures checked 6 months ago or more: the build warns. */
+  /** Figures 6 months old or more, counted from the older of their source's date and our check: the build warns. */
   stale: string[];
-  /** Figures checked 12 months ago or more: the build fails. */
+  /** Figures past the 12-month rule (decision 033): the build fails. */
   expired: string[];
 }
 
+/**
+ * How old every figure is (decision 033). A known figure is as old as the older of the date its
+ * source bears and the date we checked it: from 6 months it "may be out of date" (the build
+ * warns; pages say "source dated …" past a year). The 12-month rule fails the build for a
+ * third-party (or spec-example) figure counted from that older date: a dataset's reading ages
+ * with its date, and a newer one may say otherwise (ii's 2023 figure). A provider's own page is
+ * what the provider still publishes on the day we checked it, so for it the 12 months count from
+ * our check: it stays, labelled with its source's date. An unknown figure is as old as our last look.
+ */
 export function freshness(files: readonly ProviderFile[], today: string): FreshnessReport {
   const report: FreshnessReport = { stale: [], expired: [] };
   for (const file of files) {
     for (const { path, figure } of figuresOf(file)) {
-      const months = monthsBetween(figure.checkedOn, today);
-      const line = `${file.slug} ${path}: checked on ${figure.checkedOn} (${months} months ago)`;
-      if (months >= EXPIRED_AFTER_MONTHS) report.expired.push(line);
+      const known = figure.status !== 'not-known';
+      const from = known ? figureAgeFrom(figure.checkedOn, figure.sourceDated) : figure.checkedOn;
+      const months = monthsBetween(from, today);
+      const checkedMonths = monthsBetween(figure.checkedOn, today);
+      const line = `${file.slug} ${path}: ${from === figure.checkedOn ? `checked on ${from}` : `source dated ${from}, checked on ${figure.checkedOn}`} (${months} months ago)`;
+      const expiredMonths = figure.status === 'provider-page' ? checkedMonths : months;
+      if (expiredMonths >= EXPIRED_AFTER_MONTHS) report.expired.push(line);
       else if (months >= STALE_AFTER_MONTHS) report.stale.push(line);
     }
   }

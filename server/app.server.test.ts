@@ -140,6 +140,12 @@ describe('the app in-process (no port, no database)', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.headers['access-control-allow-origin']).toBe('*');
+    const refused = await request('DELETE', '/api/v1/providers', { origin: 'https://partner.example' });
+    expect(refused.status).toBe(405);
+    expect(refused.headers['access-control-allow-origin']).toBe('*');
+    const beacon = await request('POST', '/api/widget-events', { origin: 'https://partner.example' });
+    expect(beacon.status).toBeGreaterThanOrEqual(400);
+    expect(beacon.headers['access-control-allow-origin']).toBe('*');
   });
 
   it('never reached the database or failed unexpectedly', () => {

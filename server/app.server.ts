@@ -58,6 +58,23 @@ export function bodyLimitFor(routes: Route[], configured: number): (path: string
   return (path) => limits.get(path) ?? configured;
 }
 
+/**
+ * Whether a request path belongs to a route with CORS (`cors: true`), so that its errors carry the
+ * same CORS header as its successes, whoever answers them (the router, or the body reader's 413).
+ *
+ * @example corsFor(routes)('/api/widget-events') // true
+ */
+export function corsFor(routes: Route[]): (path: string) => boolean {
+  const exact = new Set<string>();
+  const patterns: RegExp[] = [];
+  for (const route of routes) {
+    if (!route.cors) continue;
+    if (typeof route.path === 'string') exact.add(route.path);
+    else patterns.push(route.path);
+  }
+  return (path) => exact.has(path) || patterns.some((pattern) => pattern.test(path));
+}
+
 const CORS_HEADERS: OutgoingHttpHeaders = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, POST, OPTIONS',
@@ -78,6 +95,7 @@ export function createApp(ctx: AppContext, routes: Route[]) {
   // The pages' inline <style> hashes for the CSP: read once, or on each request in development,
   // where the files may be rebuilt while the server runs.
   const built = readInlineStyleHashes(ctx.config.publicDir);
+  const hasCors = corsFor(routes);
   const styleHashes = () =>
     ctx.config.nodeEnv === 'development' ? readInlineStyleHashes(ctx.config.publicDir) : built;
   /** Every route matching the path, each with the named groups of its own pattern. */
@@ -98,8 +116,8 @@ export function createApp(ctx: AppContext, routes: Route[]) {
     const path = req.path;
     const matched = match(path);
     if (matched.length > 0) {
-      const cors = matched.some((m) => m.route.cors);
-      if (req.method === 'OPTIONS' && cors) return { status: 204, headers: { ...CORS_HEADERS }, body: null };
+      if (req.method === 'OPTIONS' && hasCors(path))
+        return { status: 204, headers: { ...CORS_HEADERS }, body: null };
       const method = req.method === 'HEAD' ? 'GET' : req.method;
       const chosen =
         matched.find((m) => m.route.method === method) ?? matched.find((m) => m.route.method === '*');
@@ -113,11 +131,7 @@ export function createApp(ctx: AppContext, routes: Route[]) {
           allow,
         });
       }
-      if (chosen) {
-        const response = await chosen.route.handler(req, ctx, chosen.params);
-        if (cors) Object.assign(response.headers, { 'access-control-allow-origin': '*' });
-        return response;
-      }
+      if (chosen) return await chosen.route.handler(req, ctx, chosen.params);
     }
     if (path.startsWith('/api/')) throw new HttpError(404, 'not_found', 'There is no such API address.');
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -145,14 +159,9 @@ export function createApp(ctx: AppContext, routes: Route[]) {
       response = await route(req);
     } catch (error) {
       response = toErrorResponse(error, req, ctx);
-      if (
-        req.path.startsWith('/api/leads') ||
-        req.path.startsWith('/api/consultations') ||
-        req.path.startsWith('/api/widget/')
-      ) {
-        Object.assign(response.headers, { 'access-control-allow-origin': '*' });
-      }
     }
+    // The route's own CORS, on its answers and its errors alike.
+    if (hasCors(req.path)) Object.assign(response.headers, { 'access-control-allow-origin': '*' });
     response.headers = withSecurityHeaders(response.headers, req.path, styleHashes());
     return response;
   };
@@ -200,7 +209,7 @@ function countWidgetLoad(req: AppRequest, ctx: AppContext, response: AppResponse
   const origin = requestOrigin(req.headers);
   if (!origin || origin === new URL(ctx.config.publicUrl).origin) return;
   response.headers['cache-control'] = 'public, no-cache';
-  countLoadFromOrigin(ctx.db, origin).catch((error: unknown) =>
+  countLoadFromOrigin(ctx.db, origin, req.ip, ctx.salt).catch((error: unknown) =>
     ctx.log.warn('partner.load_not_counted', errorFields(error)),
   );
 }

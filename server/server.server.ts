@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { adminSocketPath, startAdminSocket } from './admin-socket.server.ts';
-import { bodyLimitFor, createApp } from './app.server.ts';
+import { bodyLimitFor, corsFor, createApp } from './app.server.ts';
 import type { AppContext } from './app-context.server.ts';
 import type { Config } from './config.server.ts';
 import { type Db, openDb } from './db/db.server.ts';
@@ -75,6 +75,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     'request',
     createNodeHandler(handle, {
       bodyLimit: bodyLimitFor(routes, config.bodyLimitBytes),
+      cors: corsFor(routes),
       trustProxy: config.trustProxy,
       log,
     }),

@@ -2,12 +2,12 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { BRAND } from '../widget/core/brand.ts';
-import { App } from './app/app.tsx';
 import { headHtml } from './app/head-html.ts';
 import { registerIslandModules } from './app/island.tsx';
 import { type HeadCollector, HeadContext } from './app/page-meta.tsx';
 import { type ServerFormState, ServerFormStateContext } from './app/server-form-state.tsx';
 import { pageExists, preloadPage, ROUTES, routeForPath } from './routes.tsx';
+import { App } from './shell/app.tsx';
 
 export { configFromQuery, FIRST_VIEW_ATTRIBUTES, renderFirstView } from '../widget/element/first-view.tsx';
 export { prerenderPaths } from './prerender-paths.ts';

@@ -3,8 +3,8 @@
  * Public pages never load this; they are static HTML with islands (ADR 021).
  */
 import { hydrateRoot } from 'react-dom/client';
-import { ClientApp } from './app/client-app.tsx';
 import { preloadPage } from './routes.tsx';
+import { ClientApp } from './shell/client-app.tsx';
 
 export async function hydrateSite(container: HTMLElement): Promise<void> {
   // The page's module first, so hydration finds the same tree the prerender wrote.

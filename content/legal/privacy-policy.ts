@@ -4,7 +4,7 @@ import type { GuideSection } from '../guidance/guide-types.ts';
 import { RETENTION } from './retention.ts';
 
 /** The date this policy was last changed; shown on the page. */
-export const PRIVACY_UPDATED = '2026-11-24';
+export const PRIVACY_UPDATED = '2026-11-25';
 
 /** The retention schedule lives in retention.ts; re-exported for the server's configuration. */
 export { RETENTION };
@@ -14,7 +14,8 @@ const ICO_COMPLAINTS = 'https://ico.org.uk/make-a-complaint/';
 /**
  * The privacy policy, kept in step with what the code stores (server/db/migrations): leads,
  * consent records, consultation requests, the e-mail outbox, staff users and sessions, rate-limit
- * counters, and the two browser-storage keys of the public site.
+ * counters, the hashed addresses that count partner loads and unlocks once, and the two
+ * browser-storage keys of the public site.
  */
 export const PRIVACY_SECTIONS: readonly GuideSection[] = [
   {
@@ -62,7 +63,7 @@ export const PRIVACY_SECTIONS: readonly GuideSection[] = [
           [
             'You report a wrong figure',
             'The provider, the figure, what you think it should be, the link you gave, the page you were on, a scrambled (hashed) form of your IP address and, only if you gave it, your e-mail address.',
-            'To check and correct our figures, and to tell you we received your report if you gave an e-mail address. Lawful basis: legitimate interests (keeping our comparison accurate).',
+            'To check and correct our figures, and to tell you we received your report if you gave an e-mail address (that e-mail names the provider and says we have your report; it does not repeat what you wrote). Lawful basis: legitimate interests (keeping our comparison accurate).',
           ],
           [
             'We send you an e-mail',
@@ -73,6 +74,16 @@ export const PRIVACY_SECTIONS: readonly GuideSection[] = [
             'You send a form',
             'A short-lived counter keyed on a scrambled (hashed) form of your IP address or e-mail address. Where our website sits behind a network service that passes your connection on to us, we take your IP address from what that service tells us, not from anything your browser sends.',
             'To stop automated abuse of our forms. Lawful basis: legitimate interests (keeping the service secure).',
+          ],
+          [
+            'Someone asks for our free guide to be e-mailed',
+            'A short-lived counter keyed on a scrambled (hashed) form of the e-mail address. We send the guide to one address at most once an hour, whoever asks, and give the same answer either way.',
+            'So that nobody can use our form to fill someone else’s inbox. Lawful basis: legitimate interests (keeping the service secure).',
+          ],
+          [
+            'You use our comparison on a partner’s website',
+            'A scrambled (hashed) form of your IP address with the partner, and for widget loads the day. No name, e-mail address or cookie, and nothing that can be turned back into your address.',
+            'So that each visitor counts at most once a day in the partner’s figures for widget loads, and once in their figures for unlocks. Lawful basis: legitimate interests (honest figures for our partners).',
           ],
           [
             'Our staff sign in',
@@ -187,6 +198,10 @@ export const PRIVACY_SECTIONS: readonly GuideSection[] = [
             `${RETENTION.auditMonths} months after each entry, then deleted. The log never holds your e-mail address: where it has to name you, it uses a scrambled (hashed) form of it.`,
           ],
           ['Form counters (hashed)', `${RETENTION.rateLimitHours} hours.`],
+          [
+            'Partner counting (hashed IP address)',
+            `For widget loads, until the end of the next day (${RETENTION.partnerLoadDays} day after the day counted); for unlocks, ${RETENTION.partnerUnlockDays} days.`,
+          ],
           ['Staff sign-in sessions', `${RETENTION.staffSessionDays} days, or until sign-out.`],
         ],
       },

@@ -12,4 +12,8 @@ export const RETENTION = {
   auditMonths: 36,
   staffSessionDays: 7,
   rateLimitHours: 24,
+  /** The hashed address that makes a widget load count once per visitor a day: kept to the next day. */
+  partnerLoadDays: 1,
+  /** The hashed address that makes an unlock count once per visitor: as long as the partner report shows. */
+  partnerUnlockDays: 90,
 } as const;

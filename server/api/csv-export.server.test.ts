@@ -35,3 +35,20 @@ describe('csvDownload', () => {
     expect(res.body).toBe('\uFEFF"id","name"\r\n"1","Ann"\r\n');
   });
 });
+
+describe('csvCell against a spreadsheet that splits inside the quotes', () => {
+  it.each([
+    ['Bob;=1+1', `"Bob;'=1+1"`],
+    ['Ann, @SUM(A1)', `"Ann,' @SUM(A1)"`],
+    ['a;b;-2', `"a;b;'-2"`],
+    ['x,\t=1', `"x,'\t=1"`],
+    ['line\n+cmd', `"line\n'+cmd"`],
+  ])('marks every piece of %j that could run as text', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+
+  it('leaves text with separators and no formula as it was', () => {
+    expect(csvCell('Smith; Ann, Jo')).toBe('"Smith; Ann, Jo"');
+    expect(csvCell('/a;b')).toBe('"/a;b"');
+  });
+});

@@ -6,6 +6,9 @@ import { type AppRequest, type AppResponse, HttpError, json } from '../http/http
 import { createLead } from './leads.server.ts';
 import { hashKey, takeHits } from './rate-limit.server.ts';
 
+/** One guide per recipient address in this many seconds. */
+const GUIDE_WINDOW_SECONDS = 3600;
+
 export const EbookRequestSchema = z.object({
   name: z
     .string('Enter your name.')
@@ -27,7 +30,7 @@ export const EbookRequestSchema = z.object({
 
 /**
  * POST /api/ebook-requests {name, email, seriesConsent?}: e-mails the guide to anyone who asks
- * (ICO: marketing consent is not a condition of a free item). Only when the series box was ticked
+ * (ICO: marketing consent is not a condition of a free item), at most once an hour to one address. Only when the series box was ticked
  * does it also store a lead and its consent and start the series, through the lead endpoint itself.
  * 201 `{ ok, series }`.
  */
@@ -61,11 +64,20 @@ export async function createEbookRequest(req: AppRequest, ctx: AppContext): Prom
       ctx,
     );
   }
-  await ctx.db.query(`INSERT INTO outbox (kind, to_email, to_name) VALUES ('ebook-delivery', $1, $2)`, [
-    asked.email,
-    asked.name,
-  ]);
-  ctx.log.info('ebook.requested', { series: asked.seriesConsent });
-  ctx.wakeOutbox();
+  // At most one guide per recipient an hour, whoever asks: anyone can type anyone's address. The
+  // slot is taken and the e-mail queued in one statement, so concurrent requests queue one.
+  const queued = await ctx.db.query(
+    `WITH slot AS (
+       INSERT INTO rate_limits AS l (key, window_start, count) VALUES ($3, now(), 1)
+       ON CONFLICT (key) DO UPDATE SET window_start = now(), count = 1
+         WHERE l.window_start <= now() - make_interval(secs => $4::int)
+       RETURNING key
+     )
+     INSERT INTO outbox (kind, to_email, to_name) SELECT 'ebook-delivery', $1, $2 FROM slot RETURNING id`,
+    [asked.email, asked.name, `guide:email:${hashKey(asked.email, ctx.salt)}`, GUIDE_WINDOW_SECONDS],
+  );
+  ctx.log.info('ebook.requested', { series: asked.seriesConsent, queued: queued.length > 0 });
+  if (queued.length > 0) ctx.wakeOutbox();
+  // The same answer either way: it does not tell the asker whether the address had one lately.
   return json(201, { ok: true, series: asked.seriesConsent });
 }

@@ -15,6 +15,7 @@ import type { AppContext } from '../app-context.server.ts';
 import { DatabaseUnavailableError } from '../db/db.server.ts';
 import { readFormBody, readJsonBody } from '../http/body.server.ts';
 import { type AppRequest, type AppResponse, HttpError, json } from '../http/http-types.server.ts';
+import { localPath } from '../http/redirects.server.ts';
 import { renderFigureReportPage } from '../http/site-pages.server.ts';
 import { audit, staffRoute } from './audit.server.ts';
 import { PagingSchema, readQuery } from './paging.server.ts';
@@ -25,17 +26,12 @@ const SLUGS: ReadonlySet<string> = new Set(PROVIDERS.map((provider) => provider.
 
 /** The page a report was sent from: a path on this site, or nothing. */
 function pagePath(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const path = value.trim();
-  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\') || path.length > LIMITS.pagePath)
-    return null;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: a path with control characters is not kept
-  return /[\u0000-\u001f\u007f\s]/.test(path) ? null : path;
+  return localPath(typeof value === 'string' ? value.trim() : null, LIMITS.pagePath);
 }
 
 /**
- * Stores one checked report and, when it gives an e-mail address, queues the acknowledgement in
- * the same statement (one transaction: the report is never stored without its e-mail, nor the
+ * Stores one checked report and, when it gives an e-mail address, queues the acknowledgement (the
+ * provider's name only, never the reporter's words) in the same statement (one transaction: the report is never stored without its e-mail, nor the
  * reverse). At most one acknowledgement per address per hour: anyone can type anyone's address.
  */
 export async function storeFigureReport(
@@ -63,7 +59,7 @@ export async function storeFigureReport(
        RETURNING key
      ), mail AS (
        INSERT INTO outbox (kind, figure_report_id, to_email, payload)
-       SELECT 'figure-report-ack', id, email, jsonb_build_object('provider', $10::text, 'figure', $2::text, 'correction', $3::text)
+       SELECT 'figure-report-ack', id, email, jsonb_build_object('provider', $10::text)
          FROM r WHERE email IS NOT NULL AND EXISTS (SELECT 1 FROM ack_slot)
      )
      SELECT id FROM r`,

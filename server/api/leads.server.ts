@@ -4,7 +4,7 @@ import { CONSENT_VERSION, TEXT } from '../../widget/core/texts.ts';
 import type { AppContext } from '../app-context.server.ts';
 import { fieldsFromIssues, readJsonBody } from '../http/body.server.ts';
 import { type AppRequest, type AppResponse, HttpError, json } from '../http/http-types.server.ts';
-import { attributedPartner, countForPartner, requestOrigin } from '../partners/partners.server.ts';
+import { attributedPartner, countUnlockOnce, requestOrigin } from '../partners/partners.server.ts';
 import { hashKey, takeHits } from './rate-limit.server.ts';
 
 const HOUR = 3600;
@@ -85,8 +85,9 @@ export async function createLead(req: AppRequest, ctx: AppContext): Promise<AppR
       ctx.config.mail.brevo !== undefined,
     ],
   );
-  // The visitor unlocked on the partner's page either way (a repeat e-mail unlocks too).
-  if (partner) await countForPartner(ctx.db, partner, 'unlocks');
+  // The visitor unlocked on the partner's page either way (a repeat e-mail unlocks too), counted
+  // once per client address and partner.
+  if (partner) await countUnlockOnce(ctx.db, partner, req.ip, ctx.salt);
   if (rows.length === 0) {
     ctx.log.info('lead.repeat', { partner });
     return json(201, { ok: true });

@@ -106,23 +106,29 @@ function parse<T extends z.ZodType>(schema: T, req: AppRequest): z.infer<T> {
   return parsed.data;
 }
 
-/** Each origin belongs to one partner, so a load (known only by its Origin) has one owner. */
-async function checkOriginsFree(ctx: AppContext, origins: string[], exceptId: string | null): Promise<void> {
+/**
+ * Each origin belongs to one partner, so a load (known only by its Origin) has one owner: the
+ * database holds it (partner_origins, migration 008), and a write that would give an origin a
+ * second owner fails there, however many arrive at once. This names the origin and its owner.
+ */
+async function originTaken(ctx: AppContext, origins: string[], exceptId: string | null): Promise<HttpError> {
   const taken = await ctx.db.query<{ id: string; origin: string }>(
-    `SELECT p.id, o.origin FROM partners p, unnest(p.origins) AS o(origin)
-      WHERE o.origin = ANY ($1::text[]) AND ($2::text IS NULL OR p.id <> $2)`,
-    [origins, exceptId],
+    `SELECT partner_id AS id, origin FROM partner_origins
+      WHERE origin = ANY ($1::text[]) AND ($2::text IS NULL OR partner_id <> $2) ORDER BY origin LIMIT 1`,
+    [origins.map((origin) => origin.toLowerCase()), exceptId],
   );
-  if (taken[0]) {
-    throw new HttpError(
-      409,
-      'origin_taken',
-      `${taken[0].origin} already belongs to partner ${taken[0].id}.`,
-      {
-        origins: `${taken[0].origin} already belongs to partner ${taken[0].id}.`,
-      },
-    );
-  }
+  const message = taken[0]
+    ? `${taken[0].origin} already belongs to partner ${taken[0].id}.`
+    : 'One of these sites already belongs to another partner.';
+  return new HttpError(409, 'origin_taken', message, { origins: message });
+}
+
+/** Whether a unique violation is a second owner for an origin (not a taken partner id). */
+function isOriginConflict(error: unknown): boolean {
+  return (
+    errorCode(error) === UNIQUE_VIOLATION &&
+    (error as { constraint?: unknown }).constraint === 'partner_origins_pkey'
+  );
 }
 
 /** GET /api/admin/partners: every partner with its report link and the last 30 days' totals. */
@@ -135,7 +141,6 @@ export async function listPartners(_req: AppRequest, ctx: AppContext): Promise<A
 export async function createPartner(req: AppRequest, ctx: AppContext): Promise<AppResponse> {
   const input = parse(PartnerSchema, req);
   const origins = [...new Set(input.origins)];
-  await checkOriginsFree(ctx, origins, null);
   try {
     await ctx.db.query('INSERT INTO partners (id, name, origins, report_token) VALUES ($1, $2, $3, $4)', [
       input.id,
@@ -144,6 +149,7 @@ export async function createPartner(req: AppRequest, ctx: AppContext): Promise<A
       newReportToken(),
     ]);
   } catch (error) {
+    if (isOriginConflict(error)) throw await originTaken(ctx, origins, input.id);
     if (errorCode(error) === UNIQUE_VIOLATION) {
       throw new HttpError(409, 'partner_exists', `There is already a partner with the id ${input.id}.`, {
         id: 'This id is taken.',
@@ -164,12 +170,17 @@ export async function updatePartner(
   const id = params.id ?? '';
   const input = parse(PartnerUpdateSchema, req);
   const origins = [...new Set(input.origins)];
-  await checkOriginsFree(ctx, origins, id);
-  const rows = await ctx.db.query('UPDATE partners SET name = $2, origins = $3 WHERE id = $1 RETURNING id', [
-    id,
-    input.name,
-    origins,
-  ]);
+  let rows: unknown[];
+  try {
+    rows = await ctx.db.query('UPDATE partners SET name = $2, origins = $3 WHERE id = $1 RETURNING id', [
+      id,
+      input.name,
+      origins,
+    ]);
+  } catch (error) {
+    if (isOriginConflict(error)) throw await originTaken(ctx, origins, id);
+    throw error;
+  }
   if (rows.length === 0) throw new HttpError(404, 'not_found', 'There is no partner with that id.');
   return json(200, { item: await onePartner(ctx, id) });
 }
@@ -298,6 +309,7 @@ ${rows}
     renderPage(
       `Widget report: ${partner.name}`,
       `<p>Partner id <code>${escapeHtml(partner.id)}</code>. Counts only: no names, e-mail addresses or pots are kept for this report, and no cookies are used. Only requests from your registered sites are counted.</p>
+<p>These counts are not verified: they come from visitors’ browsers, which we cannot check. We count at most one widget load per visitor’s address a day, and one unlock per address.</p>
 ${table}`,
     ),
     headers,

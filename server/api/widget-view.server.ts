@@ -97,7 +97,7 @@ export async function getWidgetFirstView(req: AppRequest, ctx: AppContext): Prom
   }
   const origin = requestOrigin(req.headers);
   if (origin && origin !== new URL(ctx.config.publicUrl).origin) {
-    countLoadFromOrigin(ctx.db, origin).catch((error: unknown) =>
+    countLoadFromOrigin(ctx.db, origin, req.ip, ctx.salt).catch((error: unknown) =>
       ctx.log.warn('partner.load_not_counted', errorFields(error)),
     );
   }

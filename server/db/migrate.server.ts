@@ -44,13 +44,30 @@ export async function migrate(db: Db, migrations = readMigrations()): Promise<st
   return applied;
 }
 
-/** Splits a migration into statements (our migrations use no semicolons inside strings or bodies). */
+/**
+ * Splits a migration into statements: at each `;`, except inside a `$$`-quoted function body
+ * (our migrations use no semicolons inside strings).
+ */
 export function splitStatements(sql: string): string[] {
-  return sql
+  const text = sql
     .split('\n')
     .filter((line) => !line.trim().startsWith('--'))
-    .join('\n')
-    .split(';')
-    .map((statement) => statement.trim())
-    .filter((statement) => statement !== '');
+    .join('\n');
+  const statements: string[] = [];
+  let current = '';
+  // Even pieces are outside $$ ... $$, odd pieces are a body, kept whole.
+  text.split('$$').forEach((piece, index) => {
+    if (index % 2 === 1) {
+      current += `$$${piece}$$`;
+      return;
+    }
+    const parts = piece.split(';');
+    current += parts[0];
+    for (const part of parts.slice(1)) {
+      statements.push(current);
+      current = part;
+    }
+  });
+  statements.push(current);
+  return statements.map((statement) => statement.trim()).filter((statement) => statement !== '');
 }

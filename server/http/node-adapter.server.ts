@@ -12,6 +12,8 @@ export interface NodeAdapterOptions {
   bodyLimit: number | ((path: string) => number);
   /** Proxies in front of the server (TRUST_PROXY): 0 uses the connection's address. */
   trustProxy: number;
+  /** Whether a path's route answers other origins (CORS), on its errors here too. */
+  cors?: (path: string) => boolean;
   log: Logger;
 }
 
@@ -56,9 +58,8 @@ export function createNodeHandler(
         response = errorResponse(httpError);
         response.headers = withSecurityHeaders(response.headers, logPath);
         if (httpError.status === 413) response.headers.connection = 'close';
-        // The partner forms read the error too (the app adds this to its own errors there).
-        if (logPath === '/api/leads' || logPath === '/api/consultations')
-          response.headers['access-control-allow-origin'] = '*';
+        // Partner pages read these errors too (the app adds the same to its own answers).
+        if (options.cors?.(logPath)) response.headers['access-control-allow-origin'] = '*';
       }
       send(req, res, response);
     })().catch((error) => {

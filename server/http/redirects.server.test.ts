@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROVIDERS } from '../../widget/core/providers.ts';
-import { redirectTarget } from './redirects.server.ts';
+import { localPath, redirectTarget } from './redirects.server.ts';
 
 describe('redirectTarget', () => {
   it('sends /contact-us to /contact, with or without a trailing slash', () => {
@@ -27,5 +27,35 @@ describe('redirectTarget', () => {
     expect(redirectTarget('/')).toBeNull();
     expect(redirectTarget('/contact')).toBeNull();
     expect(redirectTarget('/pension-drawdown-calculator')).toBeNull();
+  });
+});
+
+describe('localPath', () => {
+  it('keeps a path on this site with its query and fragment', () => {
+    expect(localPath('/')).toBe('/');
+    expect(localPath('/fees-and-charges?pot=250000#table')).toBe('/fees-and-charges?pot=250000#table');
+  });
+
+  it.each([
+    '/\t/evil.test',
+    '/\n/evil.test',
+    '/\r\n/evil.test',
+    '/ /evil.test',
+    '/\u00a0/evil.test',
+    '/\u2028/evil.test',
+    '/\u0085/evil.test',
+    '//evil.test',
+    '/\\evil.test',
+    '/a\\b',
+    'https://evil.test',
+    'evil.test',
+    '',
+  ])('refuses %j', (value) => {
+    expect(localPath(value)).toBeNull();
+  });
+
+  it('refuses what is not a string or is too long', () => {
+    expect(localPath(null)).toBeNull();
+    expect(localPath(`/${'a'.repeat(30)}`, 20)).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import { scenarioFromQuery } from '../../widget/core/scenario.ts';
 import type { AppContext } from '../app-context.server.ts';
 import { readFormBody } from './body.server.ts';
 import { type AppRequest, type AppResponse, HttpError } from './http-types.server.ts';
+import { localPath } from './redirects.server.ts';
 
 /**
  * What the server adds to the prerendered site (ADR 021): the cookie notice's form, pages without
@@ -31,10 +32,9 @@ const STATE_PAGES: readonly string[] = ['/fees-and-charges', '/find-provider'];
 /** A shared link longer than this is not a calculator link: the static page answers. */
 const MAX_QUERY = 1000;
 
-/** Only a path on this site, never another origin (`//evil`, `/\evil`). */
+/** Only a path on this site, never another origin (`//evil`, `/\evil`, `/\t/evil`); else home. */
 function safeBack(value: string | null): string {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
-  return value.length > 2000 ? '/' : value;
+  return localPath(value) ?? '/';
 }
 
 /** POST /cookie-consent (the notice's form): records the choice in a cookie and goes back. */

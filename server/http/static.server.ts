@@ -55,12 +55,24 @@ export interface StaticFiles {
 
 const FALLBACK_404 = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Page not found | Drawdown Compare</title><meta name="robots" content="noindex"></head><body><main><h1>Page not found</h1><p>We could not find that page. <a href="/">Go to the home page</a>.</p></main></body></html>`;
 
-/** Cache rules of the static contract: hashed files forever, the loader 5 minutes, HTML revalidated. */
+/**
+ * A file whose name changes whenever its bytes do: a build's `name-<hash>.ext` (Vite's hash has
+ * digits or capitals; a plain word such as `-compare` is not one) or a frozen widget release
+ * `/widget/<major>.<minor>.<patch>.js`.
+ */
+const CONTENT_HASHED = /^\/(assets|widget)\/[\w.-]*-(?=[\w-]*[A-Z0-9])[\w-]{6,}\.[a-z0-9]+$/;
+const VERSION_NAMED = /^\/widget\/\d+\.\d+\.\d+\.js$/;
+
+/**
+ * Cache rules of the static contract: content-hashed and version-named files forever, the loaders
+ * and the widget's indexes (releases.json, manifest.json: they change with each release) 5 minutes,
+ * HTML revalidated, anything else an hour.
+ */
 export function cacheControlFor(urlPath: string, type: string): string {
-  // The evergreen loaders follow each release within five minutes; pinned versions never change.
-  if (urlPath === '/widget.js' || /^\/widget\/v\d+\.js$/.test(urlPath)) return 'public, max-age=300';
-  if (urlPath.startsWith('/assets/') || urlPath.startsWith('/widget/'))
+  if (CONTENT_HASHED.test(urlPath) || VERSION_NAMED.test(urlPath))
     return 'public, max-age=31536000, immutable';
+  // The evergreen loaders and the release index follow each release within five minutes.
+  if (urlPath === '/widget.js' || urlPath.startsWith('/widget/')) return 'public, max-age=300';
   if (type.startsWith('text/html')) return 'no-cache';
   return 'public, max-age=3600';
 }

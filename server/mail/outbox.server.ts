@@ -1,3 +1,4 @@
+import { RETENTION } from '../../content/legal/retention.ts';
 import { CONSULTATION_TOPICS, PREFERRED_TIMES } from '../../widget/core/consultation.ts';
 import { INVITE_HOURS, setPasswordUrl } from '../auth/invites.server.ts';
 import type { Config } from '../config.server.ts';
@@ -43,10 +44,7 @@ interface ClaimedRow {
   c_email: string | null;
   c_created_at: Date | string | null;
   c_reply_due_at: Date | string | null;
-  payload:
-    | { token?: string; invitedBy?: string; provider?: string; figure?: string; correction?: string }
-    | string
-    | null;
+  payload: { token?: string; invitedBy?: string; provider?: string } | string | null;
   created_at: Date | string;
 }
 
@@ -210,9 +208,8 @@ export function createOutboxWorker(deps: {
         (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) ?? {};
       return renderFigureReportAck({
         email: row.to_email,
+        // Rows queued before issue 27 also hold the reporter's words: they are never sent.
         provider: String(payload.provider ?? ''),
-        figure: String(payload.figure ?? ''),
-        correction: String(payload.correction ?? ''),
         publicUrl,
         reference: `figure-report-ack-${row.id}`,
       });
@@ -301,6 +298,12 @@ export function createOutboxWorker(deps: {
     lastHousekeeping = Date.now();
     await db.query(`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`);
     await db.query(`DELETE FROM sessions WHERE expires_at < now()`);
+    // Who was counted for a partner (privacy policy): a load matters for its day, an unlock for the report's 90 days.
+    await db.query(
+      `DELETE FROM partner_counted
+        WHERE day < (now() AT TIME ZONE 'UTC')::date - CASE counter WHEN 'loads' THEN $1::int ELSE $2::int END`,
+      [RETENTION.partnerLoadDays, RETENTION.partnerUnlockDays],
+    );
   }
 
   /**

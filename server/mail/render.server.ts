@@ -399,7 +399,7 @@ export function renderEbookDelivery(input: {
   ];
   const footer = [...FIRM_LINES, contactLine()];
   return {
-    to: { email: input.email, name: input.name },
+    to: { email: input.email, name: displayName(input.name) },
     subject,
     text: [...lines.flatMap((l) => [l, '']), '--', ...footer].join('\n'),
     html: layoutHtml(
@@ -418,22 +418,22 @@ export function renderEbookDelivery(input: {
 }
 
 /**
- * The acknowledgement to a visitor who reported a wrong figure and gave an e-mail address. It
- * repeats what they reported (their own words), so a stranger typing someone else's address learns
- * nothing new, and says what happens next.
+ * The acknowledgement to a visitor who reported a wrong figure and gave an e-mail address. Anyone
+ * can type anyone's address, so it carries none of the reporter's own words (they could be a
+ * stranger's message, links and phone numbers included): only the provider's name, from our list,
+ * and that we have the report.
  */
 export function renderFigureReportAck(input: {
   email: string;
+  /** The provider's name as our list has it. */
   provider: string;
-  figure: string;
-  correction: string;
   publicUrl: string;
   reference: string;
 }): OutgoingMail {
   const subject = 'Thank you for reporting a figure';
   const lines = [
     'Hello,',
-    `Thank you for telling us about a figure on ${BRAND.productName}. You reported: ${input.provider}, ${input.figure}. You think it should be: ${input.correction}`,
+    `Thank you: we have your report about a figure for ${input.provider} on ${BRAND.productName}.`,
     'We check every report against the provider’s own pages. If the figure was wrong, we correct it and list the change, with its source, on our public list of changes. We do not publish your name or e-mail address.',
     `All changes to our figures: ${input.publicUrl}/changes`,
     `Best wishes, the ${BRAND.productName} team`,

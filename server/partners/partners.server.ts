@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { hashKey } from '../api/rate-limit.server.ts';
 import type { Queryable } from '../db/db.server.ts';
 
 /** What the partner report counts per day. */
@@ -48,11 +49,11 @@ export async function attributedPartner(
   return rows[0]?.id ?? null;
 }
 
-/** Adds one to today's counter of a partner (a no-op for an unknown id). */
+/** Adds one to today's beacon counter of a partner (a no-op for an unknown id). Loads and unlocks are counted once per client (below). */
 export async function countForPartner(
   db: Queryable,
   partnerId: string,
-  counter: PartnerCounter,
+  counter: 'pots' | 'consultations',
 ): Promise<void> {
   await db.query(
     `INSERT INTO partner_daily (partner_id, day, ${counter})
@@ -62,19 +63,64 @@ export async function countForPartner(
   );
 }
 
+/** Today's date in UTC, as the counters' `day` (one value for the check and the count). */
+function utcDay(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
 /**
- * Adds one widget load to the partner that owns this origin (each origin belongs to one partner).
- * Returns whether one did.
+ * Adds one widget load to the partner that owns this origin (each origin belongs to one partner),
+ * at most once per client address, partner and UTC day: the Origin header is easy to forge and a
+ * page easy to reload, so more loads from one address say nothing more. Returns whether one did.
+ *
+ * @example await countLoadFromOrigin(db, 'https://partner.example', req.ip, ctx.salt)
  */
-export async function countLoadFromOrigin(db: Queryable, origin: string): Promise<boolean> {
+export async function countLoadFromOrigin(
+  db: Queryable,
+  origin: string,
+  ip: string,
+  salt: string,
+): Promise<boolean> {
+  const day = utcDay();
   const rows = await db.query<{ partner_id: string }>(
-    `INSERT INTO partner_daily (partner_id, day, loads)
-     SELECT id, ${UTC_DAY}, 1 FROM partners WHERE $1 = ANY (origins)
+    `WITH seen AS (
+       INSERT INTO partner_counted (partner_id, counter, client, day)
+       SELECT partner_id, 'loads', $2, $3::date FROM partner_origins WHERE origin = lower($1)
+       ON CONFLICT DO NOTHING
+       RETURNING partner_id
+     )
+     INSERT INTO partner_daily (partner_id, day, loads)
+     SELECT partner_id, $3::date, 1 FROM seen
      ON CONFLICT (partner_id, day) DO UPDATE SET loads = partner_daily.loads + 1
      RETURNING partner_id`,
-    [origin],
+    [origin, hashKey(`load\0${day}\0${ip}`, salt), day],
   );
   return rows.length > 0;
+}
+
+/**
+ * Adds one unlock to a partner, once per client address and partner (a visitor unlocks once;
+ * one address typing many e-mail addresses is not many visitors).
+ */
+export async function countUnlockOnce(
+  db: Queryable,
+  partnerId: string,
+  ip: string,
+  salt: string,
+): Promise<void> {
+  const day = utcDay();
+  await db.query(
+    `WITH seen AS (
+       INSERT INTO partner_counted (partner_id, counter, client, day)
+       SELECT id, 'unlocks', $2, $3::date FROM partners WHERE id = $1
+       ON CONFLICT DO NOTHING
+       RETURNING partner_id
+     )
+     INSERT INTO partner_daily (partner_id, day, unlocks)
+     SELECT partner_id, $3::date, 1 FROM seen
+     ON CONFLICT (partner_id, day) DO UPDATE SET unlocks = partner_daily.unlocks + 1`,
+    [partnerId, hashKey(`unlock\0${ip}`, salt), day],
+  );
 }
 
 export interface PartnerDay {

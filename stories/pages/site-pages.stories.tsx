@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent } from '@testing-library/user-event';
 import { expect, within } from 'storybook/test';
 import { blogPosts } from '../../content/blog/posts.ts';
-import { App } from '../../site/app/app.tsx';
+import { App } from '../../site/shell/app.tsx';
 import { PROVIDERS } from '../../widget/core/providers.ts';
 import { beforeEachSite, PHONE, withSite } from '../support/site-frame.tsx';
 import { beforeEachWidget } from '../support/widget-frame.tsx';

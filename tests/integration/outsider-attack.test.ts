@@ -474,8 +474,9 @@ describe('CSV exports', () => {
     expect(lines.length).toBeGreaterThanOrEqual(4);
     const quotedCells = /^"(?:[^"]|"")*"(?:,"(?:[^"]|"")*")*$/;
     for (const line of lines) expect(line, line).toMatch(quotedCells);
-    expect(lines.some((line) => line.includes('"Bob;=1+1"'))).toBe(true);
-    expect(lines.some((line) => line.includes('"Ann;@SUM(A1)"'))).toBe(true);
+    // Each piece after a ; is marked as text too (issue 27).
+    expect(lines.some((line) => line.includes(`"Bob;'=1+1"`))).toBe(true);
+    expect(lines.some((line) => line.includes(`"Ann;'@SUM(A1)"`))).toBe(true);
   });
 });
 

@@ -33,14 +33,15 @@ const GOLDEN: Golden[] = [
     total: 135,
   },
   {
-    // Funds: tiers on the whole £400k = 0.45% × £250,000 (£1,125) + 0.25% × £150,000 (£375) = £1,500,
-    // × 60% in funds = £900.00. Shares: 0.45% × £400,000 = £1,800 × 40% = £720.00, capped at £200
-    // (−£520.00). Total £900 + £720 − £520 = £1,100.00.
+    // HL's bands are on the "Value of funds": £240,000 in funds, all in the first band,
+    // 0.45% × £240,000 = £1,080.00. Shares: 0.45% × £160,000 = £720.00, capped at £200
+    // (−£520.00). Total £1,080 + £720 − £520 = £1,280.00. (The whole-pot reading gave £1,100:
+    // the bands on the whole £400k, shared 60/40.)
     name: 'HL, £400k, 60% funds / 40% shares: the £200 share cap',
     tariff: HARGREAVES_LANSDOWN,
     scenario: scenario(400_000, { holdings: { funds: 60, shares: 40, trusts: 0 } }),
-    lines: { 'platform-funds': 900, 'platform-shares': 720, cap: -520 },
-    total: 1100,
+    lines: { 'platform-funds': 1080, 'platform-shares': 720, cap: -520 },
+    total: 1280,
   },
   {
     // £1m in funds, £40k a year monthly, 6 fund trades, 0.2% OCF.
@@ -115,10 +116,10 @@ const GOLDEN: Golden[] = [
   },
   {
     // Tax-free cash: 25% × £500,000 = £125,000 (under the £268,275 allowance); £375,000 left.
-    // Shares: 0.25% × £250,000 (£625) + 0.10% × £125,000 (£125) = £750.00, capped at £100
-    // (£25 a quarter): −£650.00. Tax-free cash payment £25 + VAT = £30.00. Two one-off
+    // Shares: "0.25% of the value of the shares", 0.25% × £375,000 = £937.50, capped at £100
+    // (£25 a quarter): −£837.50. Tax-free cash payment £25 + VAT = £30.00. Two one-off
     // payments 2 × £30 = £60.00. Six share trades × £5 = £30.00. Set-up not known.
-    // Total £750 − £650 + £30 + £60 + £30 = £220.00.
+    // Total £937.50 − £837.50 + £30 + £60 + £30 = £220.00 (the fund bands are not on shares).
     name: 'AJ Bell, £500k in shares, tax-free cash then two lump sums',
     tariff: AJ_BELL,
     scenario: scenario(500_000, {
@@ -128,7 +129,13 @@ const GOLDEN: Golden[] = [
       lumpSums: 2,
       tradesPerYear: 6,
     }),
-    lines: { 'platform-shares': 750, cap: -650, 'tax-free-cash': 30, 'lump-sums': 60, 'dealing-shares': 30 },
+    lines: {
+      'platform-shares': 937.5,
+      cap: -837.5,
+      'tax-free-cash': 30,
+      'lump-sums': 60,
+      'dealing-shares': 30,
+    },
     total: 220,
     notKnown: ['Drawdown set-up fee'],
   },
@@ -196,7 +203,8 @@ describe('golden table: year-one receipts worked out by hand', () => {
   it('shows the working with its figures', () => {
     const q = quote(HARGREAVES_LANSDOWN, GOLDEN[1]!.scenario);
     const formulas = q.yearOne.lines.map((l) => l.formula);
-    expect(formulas[0]).toBe('(0.45% of £250,000 + 0.25% of £150,000 (from £250,000)) × 60% held in funds');
+    expect(formulas[0]).toBe('0.45% of £240,000 held in funds');
+    expect(formulas[1]).toBe('0.45% of £160,000 held in shares and ETFs');
     expect(formulas[2]).toBe(
       'the charge on shares and ETFs and investment trusts capped at £200 a year, down from £720',
     );

@@ -7,7 +7,7 @@ import type {
   CostTariffCharges,
 } from './cost-tariff.ts';
 import { compareNames } from './format.ts';
-import { isBaseline, PROJECTION_YEARS, type Scenario } from './scenario.ts';
+import { isBaseline, PROJECTION_YEARS, SCENARIO_DEFAULTS, type Scenario } from './scenario.ts';
 
 /**
  * The drawdown cost engine: what each provider costs for the way a visitor holds and takes their
@@ -19,14 +19,21 @@ import { isBaseline, PROJECTION_YEARS, type Scenario } from './scenario.ts';
  * How a year is worked out (the receipt is year one):
  * - charges are worked out on the pot at the start of the year (after any tax-free cash), as
  *   spec §9 does, and taken in twelve monthly parts;
- * - the platform charge's tiers are applied to the whole pot and shared between funds, shares and
- *   ETFs, and investment trusts in proportion to how the pot is held; a cap or minimum that
- *   applies to some holdings only is applied to their part, then the overall ones (minimum, then
- *   cap, as §9 says);
+ * - each platform charge's tiers are worked out on the value the provider charges them on
+ *   (`chargedOn`): the value of all holdings together, the result shared between the holdings in
+ *   proportion (Quilter, Aegon, and spec §9's whole pot), or the value held in some kinds only
+ *   (Hargreaves Lansdown's and AJ Bell's bands on funds); a cap or minimum that applies to some
+ *   holdings only is applied to their part, then the overall ones (minimum, then cap, as §9
+ *   says), each only where its condition holds (Fidelity's £90 minimum under £25,000);
+ * - a figure that is not known, or that only the spec's example supports, is never counted: its
+ *   line says so. When the platform charge on any part of the holdings is not known, the quote
+ *   has no total and is not ranked (`notRanked` says what is missing), as an unpriced provider;
  * - the fund charge (OCF) is on the part in funds; dealing is the trades a year shared between the
  *   holdings in proportion;
- * - the yearly drawdown fee is always added (spec §9); a drawdown set-up fee and a tax-free-cash
- *   fee are one-off, in year one, when the scenario moves money into drawdown.
+ * - the yearly drawdown fee is added every year (spec §9) unless the provider charges it only from
+ *   an event the plan does not meet (`startsOn`: Aegon's £75 from the first income payment); a
+ *   drawdown set-up fee and a tax-free-cash fee are one-off, in year one, when the scenario moves
+ *   money into drawdown.
  * The projection: withdrawals at the start of each period, growth monthly, then the month's part
  * of the charges; the income rises with inflation every year.
  */
@@ -55,9 +62,60 @@ export type LineKey =
   | 'tax-free-cash'
   | 'platform';
 
+/** What a receipt line is, for the API and for grouping (caps and minimums are platform lines). */
+export type ReceiptKind =
+  | 'platform'
+  | 'dealing'
+  | 'drawdown-setup'
+  | 'drawdown-yearly'
+  | 'income-payment'
+  | 'lump-sum-payment'
+  | 'tax-free-cash'
+  | 'fund-charge'
+  | 'other';
+
+/**
+ * Where a line's amount comes from: the provider's own page, a third party, the visitor's plan,
+ * or one of the plan's stated assumptions. Null when the amount is not known.
+ */
+export type LineStatus = 'provider-page' | 'secondary' | 'visitor' | 'assumption';
+
+/**
+ * How the amount was read: `stated` (as the source states it, or worked out from the plan),
+ * `none-listed` (£0 because the provider's full list of charges names no such fee), or
+ * `not-known` (no figure we can count: not in our data, or only the spec's example gives one).
+ */
+export type LineEvidence = 'stated' | 'none-listed' | 'not-known';
+
+const KIND_OF: Record<LineKey, ReceiptKind> = {
+  'platform-funds': 'platform',
+  'platform-shares': 'platform',
+  'platform-trusts': 'platform',
+  minimum: 'platform',
+  cap: 'platform',
+  fixed: 'platform',
+  platform: 'platform',
+  'fund-charges': 'fund-charge',
+  'dealing-funds': 'dealing',
+  'dealing-shares': 'dealing',
+  'dealing-trusts': 'dealing',
+  'drawdown-yearly': 'drawdown-yearly',
+  'drawdown-setup': 'drawdown-setup',
+  'regular-income': 'income-payment',
+  'lump-sums': 'lump-sum-payment',
+  ufpls: 'lump-sum-payment',
+  'tax-free-cash': 'tax-free-cash',
+};
+
 /** One line of a receipt. `amount` is null when the charge is not known: the line says so. */
 export interface ReceiptLine {
   key: LineKey;
+  kind: ReceiptKind;
+  /** Where the amount comes from; null when the amount is not known. */
+  status: LineStatus | null;
+  evidence: LineEvidence;
+  /** The date the source itself bears; null when undated (or no source). */
+  sourceDated: string | null;
   label: string;
   /** The working, with its figures ("0.45% of £250,000 + 0.25% of £150,000"). */
   formula: string;
@@ -74,12 +132,24 @@ export interface ReceiptLine {
 }
 
 export interface Receipt {
-  /** Pounds: the sum of the known lines, exactly; null when the provider's tariff is not known. */
+  /**
+   * Pounds: the sum of the known lines, exactly; null when the provider's tariff is not known, or
+   * when the platform charge on part of the holdings is not known (nothing to rank on).
+   */
   total: number | null;
   pence: number | null;
   lines: ReceiptLine[];
-  /** Labels of the charges this scenario meets that are not known (not in the total). */
+  /**
+   * Labels of the charges this scenario meets that are not known (not in the total). When the
+   * total is null, the first entry is the sentence saying why (what is missing).
+   */
   notKnown: string[];
+}
+
+/** A charge the plan meets that is not known, by kind (so a card can say "+ 2 charges not published"). */
+export interface UnknownCharge {
+  kind: ReceiptKind;
+  label: string;
 }
 
 export interface Milestone {
@@ -96,6 +166,13 @@ export interface Quote {
   eligible: boolean;
   /** Why the provider cannot do what the scenario asks. */
   reason?: string;
+  /**
+   * Set when the quote has no total, so the provider is not ranked for this plan: what is missing
+   * ("The platform charge on shares and ETFs is not in our data."), or why it is unpriced.
+   */
+  notRanked?: string;
+  /** The other charges the plan meets that are not known: never counted as £0, named here. */
+  unknownCharges: UnknownCharge[];
   yearOne: Receipt;
   /** Charges paid over the scenario's years, pounds; null when not known. */
   horizon: { years: number; total: number | null };
@@ -175,31 +252,66 @@ const ASSETS = [
   },
 ] as const;
 
-function fromFigure(
-  figure: CostFigure<unknown>,
-): Pick<ReceiptLine, 'source' | 'sourceTitle' | 'checkedOn' | 'note'> {
+type LineFrom = Pick<
+  ReceiptLine,
+  'source' | 'sourceTitle' | 'checkedOn' | 'sourceDated' | 'note' | 'status' | 'evidence'
+>;
+
+/**
+ * Whether a figure can be counted: known, and from a source rather than only the spec's example
+ * (a figure only the spec's example supports is never counted in a cost).
+ */
+export function countable<T>(figure: CostFigure<T>): figure is CostFigure<T> & { value: T } {
+  return figure.value !== null && figure.status !== 'not-known' && figure.status !== 'spec-example';
+}
+
+function fromFigure(figure: CostFigure<unknown>): LineFrom {
+  const counted = countable(figure);
   return {
     source: figure.source ?? null,
     sourceTitle: figure.sourceTitle,
     checkedOn: figure.checkedOn ?? null,
+    sourceDated: figure.sourceDated ?? null,
     note:
       figure.status === 'secondary'
         ? (figure.note ?? 'From a third-party source, not the provider’s own page.')
         : figure.note,
+    status: !counted ? null : figure.status === 'secondary' ? 'secondary' : 'provider-page',
+    evidence: !counted ? 'not-known' : figure.noneListed ? 'none-listed' : 'stated',
   };
 }
 
-const SCENARIO_SOURCE = { source: 'your scenario', checkedOn: null } as const;
+function scenarioSource(assumed: boolean): LineFrom {
+  return {
+    source: 'your scenario',
+    checkedOn: null,
+    sourceDated: null,
+    status: assumed ? 'assumption' : 'visitor',
+    evidence: 'stated',
+  };
+}
 
 function line(
   key: LineKey,
   label: string,
   formula: string,
   pence: number | null,
-  from: Pick<ReceiptLine, 'source' | 'sourceTitle' | 'checkedOn' | 'note'>,
+  from: LineFrom,
 ): ReceiptLine {
-  return { key, label, formula, pence, amount: pence === null ? null : pence / 100, ...from };
+  return {
+    key,
+    kind: KIND_OF[key],
+    label,
+    formula,
+    pence,
+    amount: pence === null ? null : pence / 100,
+    ...from,
+    ...(pence === null ? { status: null, evidence: 'not-known' as const } : {}),
+  };
 }
+
+const SPEC_EXAMPLE_WORDS =
+  'Not counted: only the product specification’s example gives this figure; no source from the provider was found.';
 
 function notKnownLine(
   key: LineKey,
@@ -210,11 +322,30 @@ function notKnownLine(
   return line(
     key,
     label,
-    ctx.text ? 'Not known: not in our data for this provider.' : '',
+    ctx.text
+      ? figure.status === 'spec-example' && figure.value !== null
+        ? SPEC_EXAMPLE_WORDS
+        : 'Not known: not in our data for this provider.'
+      : '',
     null,
     fromFigure(figure),
   );
 }
+
+/** Whether the plan meets the event a fee starts on (always, for a fee with none). */
+function meets(event: CostFigure<unknown>['startsOn'], s: Scenario): boolean {
+  if (event === undefined) return true;
+  const route = withdrawalRoute(s);
+  if (event === 'moving-into-drawdown') return route.drawdown;
+  // A drawdown pension payment: regular income, or one-off payments from drawdown (not UFPLS).
+  if (event === 'first-income-payment') return route.regular || route.adHoc;
+  return (s.income > 0 && s.lumpSums > 0) || s.taxFreeCash === 'start';
+}
+const EVENT_WORDS = {
+  'moving-into-drawdown': 'from moving into drawdown',
+  'first-income-payment': 'from the first income payment',
+  'first-lump-sum': 'from the first lump sum',
+} as const;
 
 /** The tier charge on a value, in pence, with its working: §9 bands (each slice rounded to the penny) or one whole-pot rate. */
 function tierCharge(
@@ -322,7 +453,8 @@ function yearLines(ctx: YearContext): ReceiptLine[] {
   const platform = charges.platform;
   const fractions = [s.holdings.funds / 100, s.holdings.shares / 100, s.holdings.trusts / 100];
 
-  // Platform charge, per kind of holding.
+  // Platform charge, per kind of holding: the tiers on the value the provider charges them on.
+  const percents = [s.holdings.funds, s.holdings.shares, s.holdings.trusts];
   const assetPence: (number | null)[] = [];
   ASSETS.forEach((asset, i) => {
     const fraction = fractions[i] ?? 0;
@@ -331,17 +463,38 @@ function yearLines(ctx: YearContext): ReceiptLine[] {
       assetPence.push(0);
       return;
     }
-    if (figure.value === null) {
+    if (!countable(figure)) {
       assetPence.push(null);
       lines.push(notKnownLine(asset.platform, `Platform charge on ${asset.label}`, figure, ctx));
       return;
     }
-    const whole = tierCharge(figure.value, pot, text);
-    const pence = fraction === 1 ? whole.pence : Math.round(whole.pence * fraction);
+    const on = figure.value.chargedOn ?? 'all';
+    // Whole percentages, so the value charged on is exact (0.1 + 0.2 is not 0.3 in floating point).
+    const onPercent =
+      on === 'all'
+        ? 100
+        : ASSETS.reduce((sum, a, j) => sum + (on.includes(a.key) ? (percents[j] ?? 0) : 0), 0);
+    const base = on === 'all' ? pot : (pot * onPercent) / 100;
+    const whole = tierCharge(figure.value, base, text);
+    const part = percents[i] ?? 0;
+    const pence = part === onPercent ? whole.pence : Math.round((whole.pence * part) / onPercent);
     assetPence.push(pence);
     if (figure.value.tiers.length === 0 || (pence === 0 && whole.parts.length === 0)) return;
-    const share = fraction === 1 ? '' : ` × ${percentText(fraction * 100)} held in ${asset.label}`;
     const working = whole.parts.length > 1 ? `(${whole.parts.join(' + ')})` : (whole.parts[0] ?? '0%');
+    let share = '';
+    if (on === 'all')
+      share = fraction === 1 ? '' : ` × ${percentText(fraction * 100)} held in ${asset.label}`;
+    else {
+      const kinds = ASSETS.filter((a, j) => on.includes(a.key) && (percents[j] ?? 0) > 0).map((a) => a.label);
+      const held = kinds.join(' and ');
+      const ofIt =
+        part === onPercent ? '' : ` × ${percentText((part / onPercent) * 100)} of it in ${asset.label}`;
+      // One rate already names the value ("0.45% of £240,000"); bands name their slices.
+      share =
+        whole.parts.length > 1
+          ? ` on the ${poundsText(base)} held in ${held}${ofIt}`
+          : ` held in ${held}${ofIt}`;
+    }
     lines.push(
       line(
         asset.platform,
@@ -359,9 +512,19 @@ function yearLines(ctx: YearContext): ReceiptLine[] {
     figure: CostFigure<readonly CostChargeLimit[]>,
     overall: boolean,
   ) => {
-    if (figure.value === null) return;
+    if (!countable(figure)) {
+      // Not known (or only the spec's example): the platform charge cannot be finished.
+      if (overall)
+        lines.push(
+          notKnownLine(kind, kind === 'minimum' ? 'Minimum charge' : 'Cap on the charge', figure, ctx),
+        );
+      return;
+    }
     for (const limit of figure.value) {
       if ((limit.appliesTo === 'overall') !== overall) continue;
+      // A limit with a condition applies only while the value meets it (Fidelity's £90 under £25,000).
+      if (limit.appliesBelow !== undefined && pot >= limit.appliesBelow) continue;
+      if (limit.appliesFrom !== undefined && pot < limit.appliesFrom) continue;
       let scoped = 0;
       let held = false;
       ASSETS.forEach((asset, i) => {
@@ -378,13 +541,19 @@ function yearLines(ctx: YearContext): ReceiptLine[] {
         : `the charge on ${ASSETS.filter((a) => inScope(limit, a.key))
             .map((a) => a.label)
             .join(' and ')}`;
+      const condition =
+        limit.appliesBelow !== undefined
+          ? `, which applies under ${poundsText(limit.appliesBelow)}`
+          : limit.appliesFrom !== undefined
+            ? `, which applies from ${poundsText(limit.appliesFrom)}`
+            : '';
       if (kind === 'minimum' && scoped < limitPence) {
         lines.push(
           line(
             'minimum',
             'Minimum charge',
             text
-              ? `${scopeText} raised from ${penceText(scoped)} to the ${penceText(limitPence)} minimum${limit.stated ? ` (${limit.stated})` : ''}`
+              ? `${scopeText} raised from ${penceText(scoped)} to the ${penceText(limitPence)} minimum${condition}${limit.stated ? ` (${limit.stated})` : ''}`
               : '',
             limitPence - scoped,
             fromFigure(figure),
@@ -397,7 +566,7 @@ function yearLines(ctx: YearContext): ReceiptLine[] {
             'cap',
             'Cap on the charge',
             text
-              ? `${scopeText} capped at ${penceText(limitPence)} a year, down from ${penceText(scoped)}${limit.stated ? ` (${limit.stated})` : ''}`
+              ? `${scopeText} capped at ${penceText(limitPence)} a year, down from ${penceText(scoped)}${condition}${limit.stated ? ` (${limit.stated})` : ''}`
               : '',
             limitPence - scoped,
             fromFigure(figure),
@@ -417,7 +586,7 @@ function yearLines(ctx: YearContext): ReceiptLine[] {
   limitLines('minimum', platform.minimums, true);
   limitLines('cap', platform.caps, true);
 
-  if (platform.fixedFees.value === null)
+  if (!countable(platform.fixedFees))
     lines.push(notKnownLine('fixed', 'Fixed account fees', platform.fixedFees, ctx));
   else
     for (const fee of platform.fixedFees.value) {
@@ -461,7 +630,7 @@ function yearLines(ctx: YearContext): ReceiptLine[] {
         'Fund charges (OCF)',
         text ? `${percentText(s.ocf)} of ${poundsText(fundValue)} in funds` : '',
         Math.round(((fundValue * s.ocf) / 100) * 100),
-        SCENARIO_SOURCE,
+        scenarioSource(s.ocf === SCENARIO_DEFAULTS.ocf),
       ),
     );
 
@@ -473,7 +642,7 @@ function yearLines(ctx: YearContext): ReceiptLine[] {
       if (n === 0) return;
       const figure = charges.dealing[asset.key];
       const label = `Dealing in ${asset.label}`;
-      if (figure.value === null) {
+      if (!countable(figure)) {
         lines.push(notKnownLine(asset.dealing, label, figure, ctx));
         return;
       }
@@ -509,35 +678,57 @@ function yearLines(ctx: YearContext): ReceiptLine[] {
   const d = charges.drawdown;
   const route = withdrawalRoute(s);
   const fee = (key: LineKey, label: string, figure: CostFigure<number>, times: number, what: string) => {
-    if (figure.value === null) {
+    if (!countable(figure)) {
       lines.push(notKnownLine(key, label, figure, ctx));
       return;
     }
-    if (figure.value === 0) return;
+    if (figure.value === 0) {
+      // £0 read from a full list of charges that names no such fee: shown, with that reading.
+      if (figure.noneListed)
+        lines.push(
+          line(
+            key,
+            label,
+            text ? 'No such fee in the provider’s list of charges' : '',
+            0,
+            fromFigure(figure),
+          ),
+        );
+      return;
+    }
     const each = Math.round(vat(figure.value, figure) * 100);
     lines.push(
       line(
         key,
         label,
         text
-          ? times === 1
-            ? `${vatText(figure.value, figure)} ${what}`
-            : `${times} × ${vatText(figure.value, figure)} ${what}`
+          ? `${times === 1 ? '' : `${times} × `}${vatText(figure.value, figure)} ${what}${figure.startsOn ? ` (charged ${EVENT_WORDS[figure.startsOn]})` : ''}`
           : '',
         each * times,
         fromFigure(figure),
       ),
     );
   };
-  fee('drawdown-yearly', 'Yearly drawdown fee', d.yearlyFee, 1, 'a year');
+  // The yearly fee is §9's, every year, unless the provider charges it only from an event this plan does not meet.
+  if (meets(d.yearlyFee.startsOn, s)) fee('drawdown-yearly', 'Yearly drawdown fee', d.yearlyFee, 1, 'a year');
   if (ctx.year === 0 && route.drawdown)
     fee('drawdown-setup', 'Drawdown set-up fee', d.setupFee, 1, 'once, to start drawdown');
   if (ctx.year === 0 && s.taxFreeCash === 'start')
     fee('tax-free-cash', 'Tax-free cash payment', d.taxFreeCashFee, 1, 'once');
   if (route.regular) {
     const figure = d.regularIncomeFee;
-    if (figure.value === null)
+    if (!countable(figure))
       lines.push(notKnownLine('regular-income', 'Regular income payments', figure, ctx));
+    else if (figure.value.amount === 0 && figure.noneListed)
+      lines.push(
+        line(
+          'regular-income',
+          'Regular income payments',
+          text ? 'No such fee in the provider’s list of charges' : '',
+          0,
+          fromFigure(figure),
+        ),
+      );
     else if (figure.value.amount > 0) {
       const times = figure.value.per === 'payment' ? route.paymentsPerYear : 1;
       const each = Math.round(vat(figure.value.amount, figure) * 100);
@@ -565,11 +756,25 @@ function yearLines(ctx: YearContext): ReceiptLine[] {
 function receiptOf(lines: ReceiptLine[]): Receipt {
   let pence = 0;
   const notKnown: string[] = [];
+  let platformKnown = true;
   for (const l of lines) {
-    if (l.pence === null) notKnown.push(l.label);
-    else pence += l.pence;
+    if (l.pence === null) {
+      notKnown.push(l.label);
+      if (l.kind === 'platform') platformKnown = false;
+    } else pence += l.pence;
   }
+  // Without the whole platform charge there is no total to rank on.
+  if (!platformKnown) return { total: null, pence: null, lines, notKnown };
   return { total: pence / 100, pence, lines, notKnown };
+}
+
+/** What is missing when a receipt's platform charge is not known for part of the holdings. */
+function missingPlatform(receipt: Receipt): string | undefined {
+  const missing = receipt.lines.filter((l) => l.kind === 'platform' && l.pence === null);
+  if (missing.length === 0) return undefined;
+  const names = missing.map((l) => `the ${l.label.charAt(0).toLowerCase()}${l.label.slice(1)}`);
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return `Not ranked for this plan: ${list} ${names.length === 1 ? 'is' : 'are'} not in our data for this provider.`;
 }
 
 /** Why a provider cannot do what the scenario asks, or undefined when it can. */
@@ -611,6 +816,8 @@ export function quote(tariff: CostTariff, s: Scenario, options: QuoteOptions = {
       name: tariff.name,
       eligible: reason === undefined,
       ...(reason ? { reason } : {}),
+      notRanked: charges.unpricedReason,
+      unknownCharges: [],
       yearOne: { total: null, pence: null, lines: [], notKnown: [charges.unpricedReason] },
       horizon: { years: s.years, total: null },
       moneyLastsYears: null,
@@ -618,6 +825,24 @@ export function quote(tariff: CostTariff, s: Scenario, options: QuoteOptions = {
     };
   }
   const yearOne = receiptOf(yearLines({ charges, scenario: s, pot: startPot, year: 0, text: true }));
+  const unknownCharges = yearOne.lines
+    .filter((l) => l.pence === null && l.kind !== 'platform')
+    .map((l) => ({ kind: l.kind, label: l.label }));
+  const notRanked = missingPlatform(yearOne);
+  if (notRanked !== undefined)
+    return {
+      slug: tariff.slug,
+      name: tariff.name,
+      eligible: reason === undefined,
+      ...(reason ? { reason } : {}),
+      notRanked,
+      unknownCharges,
+      // As for an unpriced provider, the first entry says why there is no total.
+      yearOne: { ...yearOne, notKnown: [notRanked, ...yearOne.notKnown] },
+      horizon: { years: s.years, total: null },
+      moneyLastsYears: null,
+      milestones: [],
+    };
   const projection = project(
     charges,
     s,
@@ -630,6 +855,7 @@ export function quote(tariff: CostTariff, s: Scenario, options: QuoteOptions = {
     name: tariff.name,
     eligible: reason === undefined,
     ...(reason ? { reason } : {}),
+    unknownCharges,
     yearOne,
     horizon: { years: s.years, total: projection.horizonPence / 100 },
     moneyLastsYears:
@@ -671,126 +897,26 @@ const POT_KEYS: ReadonlySet<LineKey> = new Set<LineKey>([
   'fund-charges',
 ]);
 
-interface Limit {
-  overall: boolean;
-  /** Which of the three holdings it covers. */
-  scope: readonly boolean[];
-  pence: number;
-}
-/** A year's pot-dependent charges, compiled once per quote so the 40-year projection is plain arithmetic. */
-interface PotPlan {
-  fractions: readonly number[];
-  tiers: readonly (CostPercentageCharge | null)[];
-  minimums: readonly Limit[];
-  caps: readonly Limit[];
-  fixed: readonly { pence: number; below: number; from: number }[];
-  ocf: number;
-}
-
-function compileLimits(list: readonly CostChargeLimit[] | null): Limit[] {
-  if (list === null) return [];
-  const out = list.map((limit) => ({
-    overall: limit.appliesTo === 'overall',
-    scope: ASSETS.map((asset) => inScope(limit, asset.key)),
-    pence: Math.round(limit.perYear * 100),
-  }));
-  // Those on some holdings first, then the overall ones.
-  return [...out.filter((l) => !l.overall), ...out.filter((l) => l.overall)];
+/** A year's pot-dependent charges for a plan: what the projection prices each year on the pot at its start. */
+export interface PotPlan {
+  charges: CostTariffCharges;
+  scenario: Scenario;
 }
 
 export function potPlan(charges: CostTariffCharges, s: Scenario): PotPlan {
-  const p = charges.platform;
-  return {
-    fractions: [s.holdings.funds / 100, s.holdings.shares / 100, s.holdings.trusts / 100],
-    tiers: ASSETS.map((asset) => p[asset.key].value),
-    minimums: compileLimits(p.minimums.value),
-    caps: compileLimits(p.caps.value),
-    fixed: (p.fixedFees.value ?? [])
-      .filter((fee) => !standardLeavesOut(fee, s))
-      .map((fee) => ({
-        pence: Math.round(vat(fee.perYear, p.fixedFees) * 100),
-        below: fee.appliesBelow ?? Number.POSITIVE_INFINITY,
-        from: fee.appliesFrom ?? 0,
-      })),
-    ocf: s.ocf,
-  };
-}
-
-function tierPence(charge: CostPercentageCharge, value: number): number {
-  const tiers = charge.tiers;
-  if (charge.basis === 'whole-pot') {
-    let tier = tiers[tiers.length - 1];
-    for (const t of tiers)
-      if (t.upTo === null || value < t.upTo) {
-        tier = t;
-        break;
-      }
-    return tier ? Math.round(((value * tier.percentage) / 100) * 100) : 0;
-  }
-  let pence = 0;
-  let lower = 0;
-  for (const tier of tiers) {
-    if (value <= lower) break;
-    const upper = tier.upTo ?? Number.POSITIVE_INFINITY;
-    pence += Math.round((((Math.min(value, upper) - lower) * tier.percentage) / 100) * 100);
-    lower = upper;
-  }
-  return pence;
+  return { charges, scenario: s };
 }
 
 /**
- * The pot-dependent part of a year's charges, in pence, without building lines: the same working
- * as `yearLines` (tests hold the two equal), for the 40 years of the projection.
+ * The pot-dependent part of a year's charges, in pence (platform, its limits, fixed fees and fund
+ * charges): the receipt's own working, without the words, so the projection and the receipt
+ * cannot differ (one way to work out a charge). Charges that are not known count as nothing.
  */
 export function potPence(plan: PotPlan, pot: number): number {
-  const f = plan.fractions;
-  const f0 = f[0] as number;
-  const f1 = f[1] as number;
-  const f2 = f[2] as number;
-  const t0 = plan.tiers[0];
-  const t1 = plan.tiers[1];
-  const t2 = plan.tiers[2];
-  // Holdings often share one tier table (tiers on the whole account): work it out once.
-  const w0 = f0 > 0 && t0 ? tierPence(t0, pot) : 0;
-  const w1 = f1 > 0 && t1 ? (t1 === t0 && f0 > 0 ? w0 : tierPence(t1, pot)) : 0;
-  const w2 = f2 > 0 && t2 ? (t2 === t1 && f1 > 0 ? w1 : t2 === t0 && f0 > 0 ? w0 : tierPence(t2, pot)) : 0;
-  let a0 = f0 === 1 ? w0 : Math.round(w0 * f0);
-  let a1 = f1 === 1 ? w1 : Math.round(w1 * f1);
-  let a2 = f2 === 1 ? w2 : Math.round(w2 * f2);
-  let total = a0 + a1 + a2;
-  // The same order as the receipt: minimums then caps on some holdings, then the overall ones.
-  for (let pass = 0; pass < 2; pass++) {
-    const overall = pass === 1;
-    for (let k = 0; k < 2; k++) {
-      const list = k === 0 ? plan.minimums : plan.caps;
-      for (let j = 0; j < list.length; j++) {
-        const limit = list[j] as Limit;
-        if (limit.overall !== overall) continue;
-        const in0 = limit.scope[0] === true && f0 > 0;
-        const in1 = limit.scope[1] === true && f1 > 0;
-        const in2 = limit.scope[2] === true && f2 > 0;
-        if (!in0 && !in1 && !in2) continue;
-        const v = overall ? total : (in0 ? a0 : 0) + (in1 ? a1 : 0) + (in2 ? a2 : 0);
-        if (k === 0) {
-          if (v < limit.pence) total += limit.pence - v;
-        } else if (v > limit.pence) {
-          total += limit.pence - v;
-          if (!overall && v > 0) {
-            if (limit.scope[0]) a0 = Math.round((a0 * limit.pence) / v);
-            if (limit.scope[1]) a1 = Math.round((a1 * limit.pence) / v);
-            if (limit.scope[2]) a2 = Math.round((a2 * limit.pence) / v);
-          }
-        }
-      }
-    }
-  }
-  for (let j = 0; j < plan.fixed.length; j++) {
-    const fee = plan.fixed[j] as PotPlan['fixed'][number];
-    if (pot < fee.below && pot >= fee.from) total += fee.pence;
-  }
-  const fundValue = pot * f0;
-  if (plan.ocf > 0 && fundValue > 0) total += Math.round(((fundValue * plan.ocf) / 100) * 100);
-  return total;
+  let pence = 0;
+  for (const l of yearLines({ charges: plan.charges, scenario: plan.scenario, pot, year: 1, text: false }))
+    if (POT_KEYS.has(l.key)) pence += l.pence ?? 0;
+  return pence;
 }
 
 /** The charges of a later year (no one-off fees) that do not depend on the pot, in pence. */

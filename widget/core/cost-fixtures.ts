@@ -19,6 +19,7 @@ function notKnown<T>(note: string): CostFigure<T> {
 const HL_SIPP = 'https://www.hl.co.uk/pensions/sipp/charges-and-interest-rates';
 const HL_DRAWDOWN = 'http://www.hl.co.uk/pensions/income-drawdown/charges-and-interest-rates';
 const HL_DEALING = 'https://hl.co.uk/charges';
+const HL_SHARES = ['etfsAndShares', 'investmentTrusts'] as const;
 
 /** Hargreaves Lansdown SIPP: funds 0.45 / 0.25 / 0.10 / 0 at £250k, £1m, £2m; shares capped at £200; drawdown free. */
 export const HARGREAVES_LANSDOWN: CostTariff = {
@@ -35,11 +36,19 @@ export const HARGREAVES_LANSDOWN: CostTariff = {
             { upTo: 2_000_000, percentage: 0.1 },
             { upTo: null, percentage: 0 },
           ],
+          // "Value of funds": the bands are on the funds alone.
+          chargedOn: ['funds'],
         },
         HL_SIPP,
       ),
-      etfsAndShares: page({ basis: 'marginal', tiers: [{ upTo: null, percentage: 0.45 }] }, HL_SIPP),
-      investmentTrusts: page({ basis: 'marginal', tiers: [{ upTo: null, percentage: 0.45 }] }, HL_SIPP),
+      etfsAndShares: page(
+        { basis: 'marginal', tiers: [{ upTo: null, percentage: 0.45 }], chargedOn: HL_SHARES },
+        HL_SIPP,
+      ),
+      investmentTrusts: page(
+        { basis: 'marginal', tiers: [{ upTo: null, percentage: 0.45 }], chargedOn: HL_SHARES },
+        HL_SIPP,
+      ),
       minimums: page([], HL_SIPP),
       caps: page([{ appliesTo: ['etfsAndShares', 'investmentTrusts'], perYear: 200 }], HL_SIPP),
       fixedFees: page([], HL_SIPP),
@@ -105,7 +114,10 @@ export const FIDELITY: CostTariff = {
         },
         FIDELITY_FEES,
       ),
-      minimums: page([{ appliesTo: 'overall', perYear: 90, stated: '£7.50 a month' }], FIDELITY_FEES),
+      minimums: page(
+        [{ appliesTo: 'overall', perYear: 90, stated: 'for accounts under £25,000', appliesBelow: 25_000 }],
+        FIDELITY_FEES,
+      ),
       caps: page(
         [
           { appliesTo: ['etfsAndShares', 'investmentTrusts'], perYear: 90, stated: '£7.50 a month' },
@@ -139,6 +151,8 @@ const AJB_SIPP = 'https://www.youinvest.co.uk/sipp/charges-and-rates';
 const AJB_DEALING = 'https://www.ajbell.co.uk/dealing-account/charges';
 
 /** AJ Bell SIPP (stored adult SIPP page): funds 0.25 / 0.10 / 0.05 / 0; shares capped at £25 a quarter; £100 + VAT a year for regular income; £25 + VAT per one-off payment. */
+const AJB_SHARES = ['etfsAndShares', 'investmentTrusts'] as const;
+
 export const AJ_BELL: CostTariff = {
   slug: 'aj-bell',
   name: 'AJ Bell',
@@ -153,31 +167,18 @@ export const AJ_BELL: CostTariff = {
             { upTo: 2_000_000, percentage: 0.05 },
             { upTo: null, percentage: 0 },
           ],
+          // "0.25% on the first £250,000 of funds": the bands are on the funds alone.
+          chargedOn: ['funds'],
         },
         AJB_SIPP,
       ),
+      // "0.25% of the value of the shares in your account, maximum £25 per quarter".
       etfsAndShares: page(
-        {
-          basis: 'marginal',
-          tiers: [
-            { upTo: 250_000, percentage: 0.25 },
-            { upTo: 1_000_000, percentage: 0.1 },
-            { upTo: 2_000_000, percentage: 0.05 },
-            { upTo: null, percentage: 0 },
-          ],
-        },
+        { basis: 'marginal', tiers: [{ upTo: null, percentage: 0.25 }], chargedOn: AJB_SHARES },
         AJB_SIPP,
       ),
       investmentTrusts: page(
-        {
-          basis: 'marginal',
-          tiers: [
-            { upTo: 250_000, percentage: 0.25 },
-            { upTo: 1_000_000, percentage: 0.1 },
-            { upTo: 2_000_000, percentage: 0.05 },
-            { upTo: null, percentage: 0 },
-          ],
-        },
+        { basis: 'marginal', tiers: [{ upTo: null, percentage: 0.25 }], chargedOn: AJB_SHARES },
         AJB_SIPP,
       ),
       minimums: page([], AJB_SIPP),

@@ -1,4 +1,5 @@
 import type { Provider } from './provider-schema.ts';
+import type { ChargeEvent } from './tariff-schema.ts';
 
 /**
  * The charges the drawdown cost engine reads, one figure per charge with where it came from.
@@ -16,9 +17,15 @@ export interface CostFigure<T> {
   sourceTitle?: string;
   /** Absent in the compact records the ranking reads; the sourced tariffs (decision 020) hold it. */
   checkedOn?: string;
+  /** The date the source itself bears (absent when undated). */
+  sourceDated?: string;
   note?: string;
   /** The amount excludes VAT, which is added at 20%. */
   plusVat?: boolean;
+  /** For a fee: the event it is charged from (tariff-schema.ts `startsOn`). */
+  startsOn?: ChargeEvent;
+  /** For a £0: the provider's full list of charges names no such fee. */
+  noneListed?: boolean;
 }
 
 /** Where a figure comes from: what a receipt line shows beside its amount. */
@@ -26,6 +33,7 @@ export interface FigureSource {
   source?: string;
   sourceTitle?: string;
   checkedOn?: string;
+  sourceDated?: string;
   note?: string;
 }
 /** A tariff's sources by figure ("platform.funds", "drawdown.ufplsMinimum"). */
@@ -58,14 +66,32 @@ export function splitSources(charges: CostTariffCharges): {
 } {
   const sources: Record<string, FigureSource> = {};
   const values = mapFigures(charges, (figure, path) => {
-    const { source, sourceTitle, checkedOn, note, status, value, plusVat } = figure;
+    const {
+      source,
+      sourceTitle,
+      checkedOn,
+      sourceDated,
+      note,
+      status,
+      value,
+      plusVat,
+      startsOn,
+      noneListed,
+    } = figure;
     sources[path] = {
       ...(source !== undefined ? { source } : {}),
       ...(sourceTitle !== undefined ? { sourceTitle } : {}),
       ...(checkedOn !== undefined ? { checkedOn } : {}),
+      ...(sourceDated !== undefined ? { sourceDated } : {}),
       ...(note !== undefined ? { note } : {}),
     };
-    return { status, value, ...(plusVat ? { plusVat } : {}) };
+    return {
+      status,
+      value,
+      ...(plusVat ? { plusVat } : {}),
+      ...(startsOn ? { startsOn } : {}),
+      ...(noneListed ? { noneListed } : {}),
+    };
   });
   return { values, sources };
 }
@@ -83,15 +109,20 @@ export interface CostBand {
   upTo: number | null;
   percentage: number;
 }
+export type CostAssetType = 'funds' | 'etfsAndShares' | 'investmentTrusts' | 'cash';
 export interface CostPercentageCharge {
   basis: 'marginal' | 'whole-pot';
   tiers: readonly CostBand[];
+  /** The value the tiers are on: all holdings together (absent: the same), or these kinds only. */
+  chargedOn?: 'all' | readonly CostAssetType[];
 }
-export type CostAssetType = 'funds' | 'etfsAndShares' | 'investmentTrusts' | 'cash';
 export interface CostChargeLimit {
   appliesTo: 'overall' | readonly CostAssetType[];
   perYear: number;
   stated?: string;
+  /** Applies only while the value of all holdings is below this, or at least this (pounds). */
+  appliesBelow?: number;
+  appliesFrom?: number;
 }
 export interface CostFixedFee {
   label: string;
@@ -236,14 +267,18 @@ export function tariffFromProvider(provider: Provider): CostTariff {
  */
 export function tariffFromFile(file: { slug: string; name: string; tariff: CostTariffCharges }): CostTariff {
   const charges = file.tariff;
-  if (charges.unpricedReason !== undefined || charges.platform.funds.value !== null)
+  const funds = charges.platform.funds;
+  if (charges.unpricedReason !== undefined || (funds.value !== null && funds.status !== 'spec-example'))
     return { slug: file.slug, name: file.name, charges };
   return {
     slug: file.slug,
     name: file.name,
     charges: {
       ...charges,
-      unpricedReason: `The platform charge is not known. ${charges.platform.funds.note ?? NOT_IN_DATA}`,
+      unpricedReason:
+        funds.status === 'spec-example'
+          ? 'Only our specification’s example gives a charge for this provider, and no source from the provider confirms it, so no cost is shown; ask the provider.'
+          : `The platform charge is not known. ${funds.note ?? NOT_IN_DATA}`,
     },
   };
 }
@@ -253,7 +288,9 @@ export function tariffFromFile(file: { slug: string; name: string; tariff: CostT
 /**
  * One figure as the compact records carry it (decision 020): `null` when not known, else
  * `[value]` from the provider's own page, or `[value, flags]` with `s` secondary source,
- * `e` the spec's example data, `v` plus VAT. Sources are in provider-sources.generated.ts.
+ * `e` the spec's example data, `v` plus VAT, `n` none listed, and the event a fee starts on:
+ * `D` moving into drawdown, `I` the first income payment, `L` the first lump sum. Sources are in
+ * provider-sources.generated.ts.
  */
 export type PackedFigure = null | readonly [unknown] | readonly [unknown, string];
 /** A tariff's figures in a fixed order (PACKED_ORDER), and why it is unpriced, if it is. */
@@ -281,18 +318,28 @@ const PACKED_ORDER = {
 } as const;
 const PACKED_GROUP = { p: 'platform', d: 'dealing', w: 'drawdown' } as const;
 
+const EVENT_FLAGS: Record<ChargeEvent, string> = {
+  'moving-into-drawdown': 'D',
+  'first-income-payment': 'I',
+  'first-lump-sum': 'L',
+};
 function packFigure(figure: CostFigure<unknown>): PackedFigure {
   if (figure.status === 'not-known' || figure.value === null) return null;
-  const flags = `${figure.status === 'secondary' ? 's' : figure.status === 'spec-example' ? 'e' : ''}${figure.plusVat ? 'v' : ''}`;
+  const flags = `${figure.status === 'secondary' ? 's' : figure.status === 'spec-example' ? 'e' : ''}${figure.plusVat ? 'v' : ''}${figure.noneListed ? 'n' : ''}${figure.startsOn ? EVENT_FLAGS[figure.startsOn] : ''}`;
   return flags ? [figure.value, flags] : [figure.value];
 }
 function unpackFigure(packed: PackedFigure): CostFigure<unknown> {
   if (packed === null) return { status: 'not-known', value: null };
   const flags = packed[1] ?? '';
+  const startsOn = (Object.keys(EVENT_FLAGS) as ChargeEvent[]).find((event) =>
+    flags.includes(EVENT_FLAGS[event]),
+  );
   return {
     status: flags.includes('s') ? 'secondary' : flags.includes('e') ? 'spec-example' : 'provider-page',
     value: packed[0],
     ...(flags.includes('v') ? { plusVat: true } : {}),
+    ...(flags.includes('n') ? { noneListed: true } : {}),
+    ...(startsOn ? { startsOn } : {}),
   };
 }
 

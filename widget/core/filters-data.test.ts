@@ -24,6 +24,8 @@ const yesNo = (value: boolean | null): Answer => (value === null ? 'not-known' :
 
 function flatFee(file: ProviderFile): Answer {
   const { funds, fixedFees } = file.tariff.platform;
+  // A figure only the spec's example gives is never counted: the fee is not known.
+  if (funds.status === 'spec-example' || fixedFees.status === 'spec-example') return 'not-known';
   if (file.tariff.unpricedReason || known(funds) === null) return 'not-known';
   const fees = known(fixedFees) ?? [];
   const always = fees.filter((fee) => fee.appliesBelow === undefined && fee.appliesFrom === undefined);

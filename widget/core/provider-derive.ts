@@ -28,6 +28,9 @@ export function formatPounds(value: number): string {
 }
 
 const isKnown = <T>(figure: Figure<T>): figure is Figure<T> & { value: T } => figure.status !== 'not-known';
+/** Known from a source: a figure only the spec's example gives is never counted in a cost. */
+const isCounted = <T>(figure: Figure<T>): figure is Figure<T> & { value: T } =>
+  figure.status !== 'not-known' && figure.status !== 'spec-example';
 
 /** The value at a dotted path ("tariff.platform.funds.value.tiers.0.upTo"), or undefined. */
 function valueAt(root: unknown, path: string): unknown {
@@ -94,7 +97,14 @@ function isFlat(tariff: Tariff): boolean {
 
 /** Whether the annual cost can be worked out at all. */
 export function isPriced(tariff: Tariff): boolean {
-  return tariff.unpricedReason === undefined && isKnown(tariff.platform.funds);
+  const p = tariff.platform;
+  return (
+    tariff.unpricedReason === undefined &&
+    isCounted(p.funds) &&
+    isCounted(p.minimums) &&
+    isCounted(p.caps) &&
+    isCounted(p.fixedFees)
+  );
 }
 
 /** 'Fixed', 'Percentage', or null when the charge is not known (spec §2: Fee Type on the hover card). */
@@ -107,7 +117,7 @@ export function feeType(tariff: Tariff): 'Fixed' | 'Percentage' | null {
 export function feeSummary(tariff: Tariff): string {
   if (tariff.unpricedReason !== undefined) return 'Charges not known: none found in public sources';
   const funds = tariff.platform.funds;
-  if (!isKnown(funds)) return 'Platform charge not known';
+  if (!isKnown(funds) || !isPriced(tariff)) return 'Platform charge not known';
   const parts: string[] = [];
   if (isFlat(tariff)) {
     const fees = tariff.platform.fixedFees;
@@ -339,14 +349,37 @@ export function monthsBetween(from: string, to: string): number {
 export const STALE_AFTER_MONTHS = 6;
 export const EXPIRED_AFTER_MONTHS = 12;
 
-export function isStale(checkedOn: string, today: string): boolean {
-  return monthsBetween(checkedOn, today) >= STALE_AFTER_MONTHS;
+/**
+ * The date a figure's freshness counts from: the older of the date its source bears and the date
+ * we checked it (decision 033). A figure checked last week from a 2017 page is as old as the page.
+ */
+export function figureAgeFrom(checkedOn: string, sourceDated?: string | null): string {
+  return sourceDated && sourceDated < checkedOn ? sourceDated : checkedOn;
 }
 
-/** A figure as the engine reads it: the data file's figure without what no receipt shows. */
+/** Whether a figure may be out of date: 6 months or more from the older of its two dates. */
+export function isStale(checkedOn: string, today: string, sourceDated?: string | null): boolean {
+  return monthsBetween(figureAgeFrom(checkedOn, sourceDated), today) >= STALE_AFTER_MONTHS;
+}
+
+/** Whether a figure is past the 12-month rule, counted from the older of its two dates. */
+export function isExpired(checkedOn: string, today: string, sourceDated?: string | null): boolean {
+  return monthsBetween(figureAgeFrom(checkedOn, sourceDated), today) >= EXPIRED_AFTER_MONTHS;
+}
+
+/**
+ * Whether the date a figure's source bears is more than a year before today: pages then say
+ * "source dated …" beside the figure. False for an undated source (null).
+ *
+ * @example sourceOverAYearOld('2017-10-01', '2026-11-25') // true
+ */
+export function sourceOverAYearOld(sourceDated: string | null | undefined, today: string): boolean {
+  return sourceDated !== null && sourceDated !== undefined && monthsBetween(sourceDated, today) >= 12;
+}
+
+/** A figure as the engine reads it: the data file's figure, source date included (receipts show it). */
 function engineFigure<T>(figure: Figure<T>): CostFigure<T> {
-  const { sourceDated: _dated, ...kept } = figure;
-  return kept as CostFigure<T>;
+  return figure as CostFigure<T>;
 }
 
 /**
@@ -397,8 +430,10 @@ export function toProvider(file: ProviderFile): Provider {
   const setup = tariff.drawdown.setupFee;
   const yearly = tariff.drawdown.yearlyFee;
   const drawdownFees = {
-    setupFee: isKnown(setup) ? setup.value : null,
-    annualFee: isKnown(yearly) ? yearly.value : 0,
+    setupFee: isCounted(setup) ? setup.value : null,
+    // The §9 plan takes nothing: a yearly fee charged only from an event (Aegon's, from the first
+    // income payment) is not part of it.
+    annualFee: isCounted(yearly) && yearly.startsOn === undefined ? yearly.value : 0,
   };
   const priced = { feeDetails, drawdownFees };
   const count = (figure: Figure<number>) => (isKnown(figure) ? figure.value : null);

@@ -65,24 +65,23 @@ describe('PROVIDERS', () => {
     // [£100k, £250k, £500k], each worked from the tariff on paper (spec §9), not by annualCost.
     const HAND_WORKED: Record<string, [number, number, number]> = {
       vanguard: [150, 375, 375], // 0.15%, at least £150, at most £375
-      'interactive-investor': [155.88, 155.88, 155.88], // flat
       'aj-bell': [250, 625, 875], // 0.25% to £250k, then 0.10%: 625 + 250
       'hargreaves-lansdown': [450, 1125, 1750], // 0.45% to £250k, then 0.25%: 1125 + 625
       fidelity: [350, 500, 1000], // whole pot: 0.35% under £250k, 0.20% from £250k
-      ig: [210, 210, 210], // flat
       'legal-and-general': [250, 625, 1250], // 0.25%
       prudential: [200, 375, 750], // whole pot: 0.20% from £100k, 0.15% from £250k
-      'royal-london': [450, 1125, 2000], // whole pot: 0.45% from £93.2k, 0.40% from £279k
+      'royal-london': [450, 1125, 2000], // whole pot: 0.45% from £96.7k, 0.40% from £290k (April 2026 limits)
       nutmeg: [750, 1275, 2150], // 0.75% to £100k, then 0.35%: 750 + 525 / 750 + 1400
-      aegon: [615, 1290, 1290], // 180 + 110 + 250 (+ 675 to £250k, then 0%), plus £75 drawdown
+      // 180 + 110 + 250 (+ 675 to £250k, then 0%). Aegon's £75 is charged only from the first
+      // income payment ("when their first drawdown pension payment is made"), so §9's plan, which
+      // takes nothing, does not pay it (was 615 / 1290 / 1290 with the £75 added).
+      aegon: [540, 1215, 1215],
       quilter: [300, 675, 1175], // 175 + 125 / 175 + 500 / 675 + 500
       'standard-life': [450, 1125, 2250], // 0.45%; no extra charge for drawdown (its own page)
       'scottish-widows': [300, 625, 1000], // whole pot: 0.30%, 0.25% from £250k, 0.20% from £500k
       'st-james-place': [350, 875, 1750], // 0.35% to £500k
       'james-hay': [270, 675, 1350], // Nucleus tariff from 9 Feb 2026: 0.27% to £500k
       aviva: [350, 875, 1750], // 0.35% to £500k
-      bestinvest: [400, 1000, 1500], // 0.40% to £250k, then 0.20%: 1000 + 500
-      'charles-stanley-direct': [350, 875, 1375], // 0.35% to £250k, then 0.20%: 875 + 500
     };
     expect(priced.map((p) => p.slug).sort()).toEqual(Object.keys(HAND_WORKED).sort());
     for (const p of priced) {
@@ -96,7 +95,17 @@ describe('PROVIDERS', () => {
   });
 
   it('gives unpriced providers no costs and no tiers, and says why', () => {
-    expect(unpriced.map((p) => p.slug).sort()).toEqual(['pensionbee', 'true-potential']);
+    // ii's 2023 figure was superseded (February 2026 repricing), IG's £210 is only the spec's
+    // example, and Bestinvest's and Charles Stanley Direct's tariffs rest only on a third party's
+    // 2023 dataset, over a year old (decision 033): none is counted.
+    expect(unpriced.map((p) => p.slug).sort()).toEqual([
+      'bestinvest',
+      'charles-stanley-direct',
+      'ig',
+      'interactive-investor',
+      'pensionbee',
+      'true-potential',
+    ]);
     for (const p of unpriced) {
       expect(p.costs, p.slug).toEqual({ pot100k: null, pot250k: null, pot500k: null });
       expect(p.feeDetails.tiers, p.slug).toEqual([]);
@@ -106,17 +115,11 @@ describe('PROVIDERS', () => {
     expect(providerBySlug('true-potential')?.unpricedReason).toMatch(/financial advisers/);
   });
 
-  it('prices Aviva from its own page and Bestinvest and Charles Stanley Direct from labelled secondary sources', () => {
+  it('prices Aviva from its own page and Royal London from a labelled secondary source', () => {
     expect(providerBySlug('aviva')?.costs).toEqual({ pot100k: 350, pot250k: 875, pot500k: 1750 });
     expect(providerBySlug('aviva')?.costStatus).toBe('provider-page');
-    expect(providerBySlug('bestinvest')?.costs).toEqual({ pot100k: 400, pot250k: 1000, pot500k: 1500 });
-    expect(providerBySlug('bestinvest')?.costStatus).toBe('secondary');
-    expect(providerBySlug('charles-stanley-direct')?.costs).toEqual({
-      pot100k: 350,
-      pot250k: 875,
-      pot500k: 1375,
-    });
-    expect(providerBySlug('charles-stanley-direct')?.costStatus).toBe('secondary');
+    expect(providerBySlug('royal-london')?.costStatus).toBe('secondary');
+    expect(providerBySlug('bestinvest')?.costs).toEqual({ pot100k: null, pot250k: null, pot500k: null });
   });
 
   it("shows James Hay's Nucleus tariff from 9 February 2026 and dates the change", () => {
@@ -130,7 +133,8 @@ describe('PROVIDERS', () => {
     expect(vanguard.feeDetails.minimumFee).toBe(48);
     expect(annualCost(vanguard, 20_000)).toBe(48);
     expect(providerBySlug('standard-life')!.drawdownFees.annualFee).toBe(0);
-    expect(providerBySlug('ig')!.costStatus).toBe('spec-example');
+    // IG's £210 is only the spec's example: never counted, so no cost and no status.
+    expect(providerBySlug('ig')!.costStatus).toBeNull();
   });
 
   it('gives every priced tariff at least one source with a URL and known costs', () => {
@@ -178,7 +182,10 @@ describe('PROVIDERS', () => {
   });
 
   it('gives each feature filter at least one provider to find', () => {
-    for (const { key } of FEATURE_FILTERS) {
+    // The only flat fees were ii's superseded 2023 figure and IG's spec example, neither counted
+    // so no provider is known to charge a flat fee until one is sourced.
+    expect(PROVIDERS.some((p) => matchesFeature(p, 'flat-fee'))).toBe(false);
+    for (const { key } of FEATURE_FILTERS.filter((f) => f.key !== 'flat-fee')) {
       expect(
         PROVIDERS.some((p) => matchesFeature(p, key)),
         key,

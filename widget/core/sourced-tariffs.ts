@@ -1,4 +1,4 @@
-import { type CostTariff, withSources } from './cost-tariff.ts';
+import { type CostTariff, tariffFromFile, withSources } from './cost-tariff.ts';
 import type { Provider } from './provider-schema.ts';
 import { PROVIDER_SOURCES } from './provider-sources.generated.ts';
 import { tariffOf } from './rank.ts';
@@ -15,7 +15,14 @@ const cache = new WeakMap<Provider, CostTariff>();
 export function sourcedTariffOf(provider: Provider): CostTariff {
   let tariff = cache.get(provider);
   if (!tariff) {
-    tariff = withSources(tariffOf(provider), BY_SLUG.get(provider.slug));
+    const plain = tariffOf(provider);
+    const { unpricedReason: _derived, ...charges } = withSources(plain, BY_SLUG.get(provider.slug)).charges;
+    // Worked out again with the sources, so "not known" can say what was looked for (the file's note).
+    tariff = tariffFromFile({
+      slug: plain.slug,
+      name: plain.name,
+      tariff: provider.unpricedReason ? { ...charges, unpricedReason: provider.unpricedReason } : charges,
+    });
     cache.set(provider, tariff);
   }
   return tariff;

@@ -35,7 +35,21 @@ const sourcedBase = {
   note: z.string().min(1).optional(),
   /** For money: the amount excludes VAT, which is added at 20%. */
   plusVat: z.boolean().optional(),
+  /**
+   * For a fee: the event from which it is charged, as the provider states it (Aegon's £75 a year
+   * "when their first drawdown pension payment is made"). Absent: charged whenever the plan meets
+   * the charge (the yearly drawdown fee: every year, as spec §9 adds it).
+   */
+  startsOn: z.enum(['moving-into-drawdown', 'first-income-payment', 'first-lump-sum']).optional(),
+  /**
+   * For a £0: the provider's full list of charges names no such fee (rather than saying in words
+   * that there is none). Shown with that reading, distinct from a fee stated as free or not known.
+   */
+  noneListed: z.boolean().optional(),
 };
+
+/** An event a fee starts on (see `startsOn`). */
+export type ChargeEvent = 'moving-into-drawdown' | 'first-income-payment' | 'first-lump-sum';
 
 /**
  * One figure with its provenance. A known figure has a value and a source (a URL, or for the
@@ -77,6 +91,8 @@ export type KnownFigure<T> = {
   sourceDated?: string;
   note?: string;
   plusVat?: boolean;
+  startsOn?: ChargeEvent;
+  noneListed?: boolean;
 };
 export type SpecExampleFigure<T> = Omit<KnownFigure<T>, 'status' | 'source'> & {
   status: 'spec-example';
@@ -91,6 +107,8 @@ export type UnknownFigure = {
   sourceDated?: string;
   note: string;
   plusVat?: boolean;
+  startsOn?: ChargeEvent;
+  noneListed?: boolean;
 };
 export type Figure<T> = KnownFigure<T> | SpecExampleFigure<T> | UnknownFigure;
 export type FigureStatus = z.infer<typeof FigureStatusSchema>;
@@ -103,30 +121,50 @@ export const BandSchema = z.object({
   percentage: z.number().min(0).max(5),
 });
 
+/** The kinds of holding a platform charge is set for. */
+export const AssetTypeSchema = z.enum(['funds', 'etfsAndShares', 'investmentTrusts', 'cash']);
+
+/**
+ * The value a percentage charge's tiers are worked out on, as the provider states it:
+ * - `all`: the value of all holdings together (Quilter: "based on the value of all products
+ *   held"; Aegon: "Total holdings on ARC"), the charge then shared between holdings in proportion;
+ * - a list of kinds: the value held in those kinds only (Hargreaves Lansdown and AJ Bell: the
+ *   bands are on the value of funds, `[funds]`; their shares are a flat rate on the shares).
+ */
+export const ChargedOnSchema = z.union([z.literal('all'), z.array(AssetTypeSchema).min(1)]);
+
 /**
  * A percentage charge on one kind of holding.
  * - `marginal`: each slice of the value is charged at its own tier's rate (spec §9 bands);
  * - `whole-pot`: one rate on the whole value, chosen by the tier the value falls in.
  * No tiers, or one 0% tier, means no percentage charge on that holding.
+ * `chargedOn`: the value the tiers are worked out on (absent: all holdings together, as spec §9
+ * charges the whole pot); a platform charge in a data file always states it (checked at build).
  */
 export const PercentageChargeSchema = z.object({
   basis: z.enum(['marginal', 'whole-pot']),
   tiers: z.array(BandSchema),
+  chargedOn: ChargedOnSchema.optional(),
 });
-
-/** The kinds of holding a platform charge is set for. */
-export const AssetTypeSchema = z.enum(['funds', 'etfsAndShares', 'investmentTrusts', 'cash']);
 
 /** What a minimum or a cap applies to: the whole charge, or the charge on some kinds of holding. */
 export const ChargeScopeSchema = z.union([z.literal('overall'), z.array(AssetTypeSchema).min(1)]);
 
-/** A yearly minimum or cap on the platform charge. */
+/**
+ * A yearly minimum or cap on the platform charge, with its condition where the provider states
+ * one (Fidelity's £90 minimum applies only to accounts under £25,000: `appliesBelow: 25000`).
+ * The condition is on the value of all holdings at the start of the year.
+ */
 export const ChargeLimitSchema = z.object({
   appliesTo: ChargeScopeSchema,
   /** The limit in pounds a year. */
   perYear: money,
   /** How the provider states it, when not yearly ("£3.50 a month"). */
   stated: z.string().min(1).optional(),
+  /** Applies only while the value is below this (pounds). */
+  appliesBelow: z.number().positive().optional(),
+  /** Applies only while the value is at least this (pounds). */
+  appliesFrom: z.number().positive().optional(),
 });
 
 /**
@@ -249,6 +287,7 @@ export const TariffSchema = z.object({
 });
 
 export type Band = z.infer<typeof BandSchema>;
+export type ChargedOn = z.infer<typeof ChargedOnSchema>;
 export type PercentageCharge = z.infer<typeof PercentageChargeSchema>;
 export type AssetType = z.infer<typeof AssetTypeSchema>;
 export type ChargeScope = z.infer<typeof ChargeScopeSchema>;

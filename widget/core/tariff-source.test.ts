@@ -16,12 +16,12 @@ describe('tariffOf: the data files are the one source of the engine’s charges'
       const provider = providerBySlug(file.slug)!;
       const tariff = sourcedTariffOf(provider);
       expect(tariff.slug).toBe(file.slug);
-      // Same figures, sources and dates as the file (only the source's own date is left out).
+      // Same figures, sources and dates as the file, the date the source bears included.
       const fromFile = engineCharges(file.tariff);
       expect(tariff.charges.platform).toEqual(fromFile.platform);
       expect(tariff.charges.dealing).toEqual(fromFile.dealing);
       expect(tariff.charges.drawdown).toEqual(fromFile.drawdown);
-      expect(tariff.charges.platform.funds).not.toHaveProperty('sourceDated');
+      expect(tariff.charges.platform.funds.sourceDated).toBe(file.tariff.platform.funds.sourceDated);
     }
   });
 
@@ -57,22 +57,36 @@ describe('tariffOf: the data files are the one source of the engine’s charges'
     }
   });
 
-  it('sources every known receipt line from the file, with its checked-on date', () => {
-    const ii = PROVIDER_FILES.find((f) => f.slug === 'interactive-investor')!;
-    const q = quote(sourcedTariffOf(providerBySlug('interactive-investor')!), baselineScenario(100_000));
-    const fixed = q.yearOne.lines.find((l) => l.key === 'fixed')!;
-    expect(fixed.amount).toBe(155.88);
-    expect(fixed.source).toBe(ii.tariff.platform.fixedFees.source);
-    expect(fixed.checkedOn).toBe(ii.tariff.platform.fixedFees.checkedOn);
+  it('sources every known receipt line from the file, with its checked-on date and its source’s date', () => {
+    const rl = PROVIDER_FILES.find((f) => f.slug === 'royal-london')!;
+    const q = quote(sourcedTariffOf(providerBySlug('royal-london')!), baselineScenario(100_000));
+    const funds = q.yearOne.lines.find((l) => l.key === 'platform-funds')!;
+    // Whole pot: £100,000 is in the £96,700 to £290,000 band, 0.45% on all of it.
+    expect(funds.amount).toBe(450);
+    expect(funds).toMatchObject({
+      kind: 'platform',
+      status: 'secondary',
+      evidence: 'stated',
+      source: rl.tariff.platform.funds.source,
+      checkedOn: rl.tariff.platform.funds.checkedOn,
+      sourceDated: '2026-04-01',
+    });
   });
 
   it('shows charges the file does not hold as "not known", never as £0', () => {
-    // ii's yearly drawdown fee is not in its file: a line says so and it stays out of the total.
-    const q = quote(tariffOf(providerBySlug('interactive-investor')!), baselineScenario(100_000));
+    // Vanguard's yearly drawdown fee is not in its file: a line says so and it stays out of the total.
+    const q = quote(tariffOf(providerBySlug('vanguard')!), baselineScenario(100_000));
     const yearly = q.yearOne.lines.find((l) => l.key === 'drawdown-yearly')!;
-    expect(yearly.amount).toBeNull();
+    expect(yearly).toMatchObject({
+      amount: null,
+      status: null,
+      evidence: 'not-known',
+      kind: 'drawdown-yearly',
+    });
     expect(q.yearOne.notKnown).toContain('Yearly drawdown fee');
-    expect(q.yearOne.total).toBe(155.88);
+    expect(q.unknownCharges).toEqual([{ kind: 'drawdown-yearly', label: 'Yearly drawdown fee' }]);
+    // 0.15% of £100,000.
+    expect(q.yearOne.total).toBe(150);
   });
 
   it('prices nothing where the file has no platform charge on funds', () => {
@@ -91,8 +105,25 @@ describe('tariffOf: the data files are the one source of the engine’s charges'
   });
 });
 
-describe('a fee that applies only at some pot sizes (Charles Stanley’s £100 under £30,000)', () => {
-  const csd = () => tariffOf(providerBySlug('charles-stanley-direct')!);
+describe('a fee that applies only at some pot sizes (a £100 small-account fee under £30,000)', () => {
+  // Charles Stanley Direct's 2023 tariff had one (0.35% and £100 under £30,000); its figures are
+  // no longer counted (decision 033), so the same fee is tried on Aviva's 0.35% tariff.
+  const csd = () => {
+    const aviva = tariffOf(providerBySlug('aviva')!);
+    return {
+      ...aviva,
+      charges: {
+        ...aviva.charges,
+        platform: {
+          ...aviva.charges.platform,
+          fixedFees: {
+            status: 'provider-page',
+            value: [{ label: 'Small account fee', perYear: 100, appliesBelow: 30_000 }],
+          },
+        },
+      },
+    };
+  };
 
   it('is shown at £0 in the standard comparison, which is §9’s figure', () => {
     const q = quote(csd(), baselineScenario(10_000));
@@ -101,7 +132,15 @@ describe('a fee that applies only at some pot sizes (Charles Stanley’s £100 u
     const fee = q.yearOne.lines.find((l) => l.key === 'fixed')!;
     expect(fee.amount).toBe(0);
     expect(fee.formula).toContain('not counted in the standard comparison');
-    expect(q.yearOne.total).toBe(annualCost(providerBySlug('charles-stanley-direct')!, 10_000));
+    expect(q.yearOne.total).toBe(
+      annualCost(
+        {
+          feeDetails: { ...providerBySlug('aviva')!.feeDetails },
+          drawdownFees: { setupFee: null, annualFee: 0 },
+        },
+        10_000,
+      ),
+    );
   });
 
   it('is counted in any plan of the visitor’s own', () => {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { AdminLayout, isAdminPath } from '../app/admin-layout.tsx';
+import { SiteLayout } from '../app/site-layout.tsx';
 import { ROUTES, RoutePage } from '../routes.tsx';
-import { AdminLayout, isAdminPath } from './admin-layout.tsx';
-import { SiteLayout } from './site-layout.tsx';
 
 /** The public pages get the site's header and footer; the admin and staff areas their own frame. */
 function Layout({ children }: { children: ReactNode }) {
