@@ -9,7 +9,7 @@ import base from '../playwright.config.ts';
 export default defineConfig({
   ...base,
   testDir: '../tests/e2e',
-  testMatch: 'storybook.spec.ts',
+  testMatch: ['storybook.spec.ts', 'storybook-visual.spec.ts'],
   globalSetup: undefined,
   workers: 1,
 });

@@ -25,6 +25,31 @@ function visibleText(page: Page): Promise<string> {
   });
 }
 
+/** Resolves once every comparison widget on the page shows its first view or its interface. */
+async function widgetsShown(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('drawdown-compare')].every(
+      (host) => (host.shadowRoot?.querySelector('.dc-mount')?.childElementCount ?? 0) > 0,
+    ),
+  );
+}
+
+/**
+ * Scrolls to `y` and resolves once the page has handled that scroll and the sticky bar's script has
+ * checked it (the script checks in the next animation frame), so what is read next is the state.
+ */
+async function scrollAndSettle(page: Page, y: number): Promise<void> {
+  await page.evaluate(async (top) => {
+    const handled = new Promise<void>((resolve) =>
+      window.addEventListener('scroll', () => resolve(), { once: true }),
+    );
+    const before = window.scrollY;
+    window.scrollTo(0, top);
+    if (window.scrollY !== before) await handled;
+    await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+  }, y);
+}
+
 async function box(locator: Locator) {
   const found = await locator.boundingBox();
   if (!found) throw new Error(`${locator} has no box`);
@@ -45,8 +70,7 @@ test.describe('every public page on a phone', () => {
       await page.setViewportSize({ width, height: PHONE.height });
       for (const path of paths) {
         await open(page, path);
-        // The widget mounts after hydration; give it a moment to lay out.
-        await page.waitForTimeout(150);
+        await widgetsShown(page);
         const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
         if (scrollWidth > width) problems.push(`${path} at ${width} px: ${scrollWidth} px wide`);
         if (width !== 360) continue;
@@ -132,7 +156,10 @@ test.describe('the pot input', () => {
       ['£ 300 000', null],
     ] as const) {
       await pot.fill(typed);
-      if (shown) await expect(page.getByText(`That is ${shown}.`)).toBeVisible();
+      // Shorthand is spelt out beside the field; an amount typed in full needs no echo.
+      const echo = page.getByText(/^That is £[\d,]+\.$/);
+      if (shown === null) await expect(echo).toHaveCount(0);
+      else await expect(echo).toHaveText(`That is ${shown}.`);
       await expect(pot).not.toHaveAttribute('aria-invalid', 'true');
     }
     await expect(page.locator('[part="best-value"]')).toContainText('for a £300,000 pot');
@@ -196,6 +223,8 @@ test.describe('unlock form errors, as GOV.UK does them', () => {
     page,
   }) => {
     test.setTimeout(90_000);
+    // The page's timers run on the test clock, so the toast's lifetime is checked without waiting.
+    await page.clock.install();
     await chooseCookies(page);
     await open(page, '/');
     await page.getByLabel('Your pension pot').fill('250000');
@@ -226,9 +255,10 @@ test.describe('unlock form errors, as GOV.UK does them', () => {
     expect(toastBox.y >= nameBox.y + nameBox.height || toastBox.y + toastBox.height <= nameBox.y).toBe(true);
     await page.screenshot({ path: `${SITE_SHOT_DIR}/unlock-errors-360.png` });
 
-    // It stays: no timer takes it away before a slow reader gets to it.
-    await page.waitForTimeout(10_000);
+    // It stays: no timer takes it away before a slow reader gets to it (ten minutes on the clock).
+    await page.clock.runFor('10:00');
     await expect(alert).toBeVisible();
+    await expect(alert).toContainText(TOAST.missingInformation.message);
 
     // Correcting a field clears its message; solving the toast's problem clears the toast.
     await name.fill('Margaret Jones');
@@ -257,14 +287,17 @@ test.describe('the sticky consultation bar', () => {
     await open(page, '/fees-and-charges');
     const bar = page.getByTestId('sticky-bar');
     const header = page.locator('header').first();
-    await page.evaluate(() => window.scrollTo(0, 1200));
+    await scrollAndSettle(page, 1200);
     await expect(bar).toBeVisible();
     await expect(bar).toContainText(TEXT.stickyBar.title);
-    await page.waitForTimeout(400);
-    const headerBox = await box(header);
-    const shownHeader = Math.max(0, headerBox.y + headerBox.height);
+    // The header slides away (a 200 ms transition): wait until what shows of both fits.
     const barHeight = (await box(bar)).height;
-    expect(shownHeader + barHeight).toBeLessThanOrEqual(PHONE.height * 0.15);
+    await expect
+      .poll(async () => {
+        const headerBox = await box(header);
+        return Math.max(0, headerBox.y + headerBox.height) + barHeight;
+      })
+      .toBeLessThanOrEqual(PHONE.height * 0.15);
     await page.screenshot({ path: `${SITE_SHOT_DIR}/sticky-bar-down-360.png` });
 
     await page.evaluate(() => window.scrollBy(0, -300));
@@ -278,23 +311,28 @@ test.describe('the sticky consultation bar', () => {
     await open(page, '/download-ebook');
     const bar = page.getByTestId('sticky-bar');
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    let seen = 0;
+    // At each position the bar's script has checked: the bar shows, or a submit button sits
+    // where it would be; never both.
+    const shownAt: number[] = [];
+    const coveringAt: number[] = [];
     for (let y = 600; y < height; y += 150) {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.waitForTimeout(120);
-      if (!(await bar.isVisible())) continue;
-      seen++;
-      const barTop = (await box(bar)).y;
-      const covered = await page.evaluate((top) => {
+      await scrollAndSettle(page, y);
+      const { shown, covering } = await bar.evaluate((node) => {
+        const barBox = node.getBoundingClientRect();
         const buttons = [...document.querySelectorAll('form button[type="submit"], form button:not([type])')];
-        return buttons.some((button) => {
+        const covering = buttons.some((button) => {
           const rect = button.getBoundingClientRect();
-          return rect.height > 0 && rect.bottom > top && rect.top < window.innerHeight;
+          return (
+            barBox.height > 0 && rect.height > 0 && rect.bottom > barBox.top && rect.top < window.innerHeight
+          );
         });
-      }, barTop);
-      expect(covered, `a submit button under the bar at scroll ${y}`).toBe(false);
+        return { shown: barBox.height > 0, covering };
+      });
+      if (shown) shownAt.push(y);
+      if (covering) coveringAt.push(y);
     }
-    expect(seen).toBeGreaterThan(0);
+    expect(coveringAt, 'scroll positions where the bar covered a submit button').toEqual([]);
+    expect(shownAt.length).toBeGreaterThan(0);
 
     // A field focused near the bottom of the screen: the bar steps aside.
     await page.evaluate(() => window.scrollTo(0, 600));
@@ -303,19 +341,26 @@ test.describe('the sticky consultation bar', () => {
       const top = input.getBoundingClientRect().top + window.scrollY;
       window.scrollTo(0, top - window.innerHeight + 90);
     });
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await field.focus({ timeout: 5000 });
-    await page.waitForTimeout(200);
-    if (await bar.isVisible()) {
-      const [barBox, fieldBox] = [await box(bar), await box(field)];
-      expect(fieldBox.y + fieldBox.height).toBeLessThanOrEqual(barBox.y);
-    }
+    // The focused field is never under the bar: the bar steps aside, or the browser scrolls the
+    // field clear of it (scroll-padding while it shows).
+    const fieldUnderBar = () =>
+      field.evaluate((input) => {
+        const bar = document.querySelector('[data-testid="sticky-bar"]')?.getBoundingClientRect();
+        if (!bar) throw new Error('no sticky bar on the page');
+        const box = input.getBoundingClientRect();
+        return bar.height > 0 && box.bottom > bar.top && box.top < bar.bottom;
+      });
+    await expect.poll(fieldUnderBar).toBe(false);
+    await expect(field).toBeFocused();
   });
 
   test('stays off /contact', async ({ page }) => {
     await chooseCookies(page);
     await open(page, '/contact');
-    await page.evaluate(() => window.scrollTo(0, 1200));
-    await page.waitForTimeout(300);
+    await scrollAndSettle(page, 1200);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await expect(page.getByTestId('sticky-bar')).toHaveCount(0);
   });
 

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import {
@@ -26,8 +26,8 @@ const CALLER_EMAIL = `cathy.caller-${RUN}@very-long-example-domain.example.com`;
 /** The set-password link from the invitation e-mail written by the file transport. */
 async function inviteLink(to: string): Promise<string> {
   const dir = join(process.env.E2E_DATA_DIR ?? '', 'mail');
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
+  const linkIn = (): string | undefined => {
+    if (!existsSync(dir)) return undefined;
     for (const name of readdirSync(dir).filter((n) => n.startsWith('staff-invite-'))) {
       // Quoted-printable: soft line breaks removed, `=3D` back to `=`.
       const text = readFileSync(join(dir, name), 'utf8')
@@ -37,9 +37,11 @@ async function inviteLink(to: string): Promise<string> {
       const match = /\/staff\/set-password#token=([A-Za-z0-9_-]+)/.exec(text);
       if (match) return `/staff/set-password#token=${match[1]}`;
     }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`No invitation e-mail for ${to}`);
+    return undefined;
+  };
+  // The outbox writes the e-mail after the request has answered: wait for it to be there.
+  await expect.poll(linkIn, { message: `an invitation e-mail for ${to}`, timeout: 20_000 }).toBeDefined();
+  return linkIn() as string;
 }
 
 async function staffPage(browser: Browser, width = 1280): Promise<Page> {

@@ -292,9 +292,15 @@ test.describe('the widget on a partner page of another origin', () => {
     const widget = page.locator('drawdown-compare');
     await waitForList(widget);
     let posts = 0;
+    // The server answers only when the test says so: all three presses happen while the first
+    // request is still open.
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     await page.route('**/api/leads', async (route) => {
       posts++;
-      await new Promise((r) => setTimeout(r, 300));
+      await answered;
       await route.fulfill({ status: 201, contentType: 'application/json', body: '{"ok":true}' });
     });
     await fillUnlockForm(widget, { name: 'Jo Patel', email: uniqueEmail('jo'), consent: true });
@@ -303,6 +309,8 @@ test.describe('the widget on a partner page of another origin', () => {
       (button as HTMLButtonElement).click();
       (button as HTMLButtonElement).closest('form')?.requestSubmit();
     });
+    await expect.poll(() => posts).toBe(1);
+    answer();
     await expectToast(widget, TOAST.success.title, TOAST.success.message, 'status');
     expect(posts).toBe(1);
   });

@@ -110,17 +110,29 @@ describe('SIGTERM', () => {
       RATE_LIMIT_LEADS_PER_IP: '100000',
     });
     try {
+      // SIGTERM goes once the server is answering this burst (its first answer is in), so the
+      // other requests are in its hands or on their way: no fixed wait that may come too early.
+      let firstAnswer: () => void = () => {};
+      const answering = new Promise<void>((resolve) => {
+        firstAnswer = resolve;
+      });
       const requests = Array.from({ length: 40 }, (_, i) =>
         fetch(`${url}/api/leads`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ name: `Term ${i}`, email: `term${i}@example.com`, consent: true }),
         }).then(
-          (res) => ({ i, status: res.status }),
-          () => ({ i, status: 0 }),
+          (res) => {
+            firstAnswer();
+            return { i, status: res.status };
+          },
+          () => {
+            firstAnswer();
+            return { i, status: 0 };
+          },
         ),
       );
-      await new Promise((r) => setTimeout(r, 20));
+      await answering;
       const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
       child.kill('SIGTERM');
       const results = await Promise.all(requests);
