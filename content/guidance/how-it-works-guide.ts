@@ -1,6 +1,7 @@
-import { annualCost } from '../../widget/core/annual-cost.ts';
 import { BRAND } from '../../widget/core/brand.ts';
 import { PROVIDERS, providerBySlug } from '../../widget/core/providers.ts';
+import { providerCost } from '../../widget/core/rank.ts';
+import { baselineScenario } from '../../widget/core/scenario.ts';
 import { CURRENT_TAX_YEAR, FACTS_CHECKED_ON, gbp } from '../pension-facts.ts';
 import type { Guide } from './guide-types.ts';
 
@@ -8,11 +9,11 @@ const EXAMPLE_POT = 250_000;
 /** One provider of each way of charging: capped percentage, bands, fixed fee, percentage plus drawdown fee. */
 const EXAMPLE_SLUGS = ['vanguard', 'aj-bell', 'interactive-investor', 'standard-life'] as const;
 
-/** "£375" from the cost model, or a plain statement when the provider is missing or unpublished. */
+/** "£375" from the cost engine for the standard plan, or a plain statement when it cannot be worked out. */
 function exampleCost(slug: string, pot: number): string {
   const provider = providerBySlug(slug);
-  const cost = provider ? annualCost(provider, pot) : null;
-  return cost === null ? 'not published' : gbp(cost);
+  const cost = provider ? providerCost(provider, baselineScenario(pot)) : null;
+  return cost === null ? 'not in our data' : gbp(cost);
 }
 
 const unpublishedCount = PROVIDERS.filter((p) => p.feeDetails.chargeBasis === 'unpublished').length;

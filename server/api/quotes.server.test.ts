@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { annualCost } from '../../widget/core/annual-cost.ts';
 import { PROVIDERS } from '../../widget/core/providers.ts';
 import { rankProviders } from '../../widget/core/rank.ts';
+import { annualCost } from '../../widget/core/spec-nine-oracle.ts';
 import type { AppRequest } from '../http/http-types.server.ts';
 import { apiRoutes } from '../routes.server.ts';
 import { getQuotes, type QuotesBody, quotesFor } from './quotes.server.ts';

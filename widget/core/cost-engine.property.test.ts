@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { annualCost } from './annual-cost.ts';
 import { potPence, potPlan, quote, rankQuotes } from './cost-engine.ts';
 import { SOURCED_TARIFFS } from './cost-fixtures.ts';
 import { tariffFromProvider } from './cost-tariff.ts';
 import { PROVIDERS } from './providers.ts';
 import { rankProviders } from './rank.ts';
 import { baselineScenario, type Scenario } from './scenario.ts';
+import { annualCost } from './spec-nine-oracle.ts';
 
 const ALL_TARIFFS = [...SOURCED_TARIFFS, ...PROVIDERS.map(tariffFromProvider)];
 

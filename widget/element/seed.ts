@@ -28,8 +28,12 @@ export function applyScenario(store: WidgetStore, config: WidgetConfig, pageQuer
   params.set('pot', String(potForCalculation(store.potRaw.value)));
   const parsed = parseScenario(params);
   if (!parsed.ok) return;
-  const { pot: _pot, ...refinement } = parsed.scenario;
-  store.refinement.value = refinement;
+  const { pot: _pot, tradesPerYear, ...refinement } = parsed.scenario;
+  // Trades not given follow the pot, as in the refine step.
+  store.refinement.value = {
+    ...refinement,
+    tradesPerYear: parsed.explicit.has('trades') ? tradesPerYear : null,
+  };
 }
 
 /** Puts the element's pot and scenario into a fresh store, as a mount and the first view both do. */

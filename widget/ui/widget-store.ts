@@ -5,10 +5,19 @@ import { DEFAULT_FILTERS, type Filters, filterAnswers, ratingFilterAvailable } f
 import { potForCalculation } from '../core/money.ts';
 import type { ComparedProvider } from '../core/provider-schema.ts';
 import { type Ranking, rankProviders, tariffOf } from '../core/rank.ts';
-import { baselineScenario, type Scenario } from '../core/scenario.ts';
+import { baselineScenario, defaultTrades, type Scenario } from '../core/scenario.ts';
 
-/** The refine step's answers: a scenario without its pot (the pot is typed above it). */
-export type Refinement = Omit<Scenario, 'pot'>;
+/**
+ * The refine step's answers: a scenario without its pot (the pot is typed above it). Trades a year
+ * left as null follow the pot (`defaultTrades`), so changing the pot after adding a plan never
+ * leaves the trades of an older pot behind.
+ */
+export type Refinement = Omit<Scenario, 'pot' | 'tradesPerYear'> & { tradesPerYear: number | null };
+
+/** The scenario a refinement gives for a pot. */
+export function refinedScenario(refinement: Refinement, pot: number): Scenario {
+  return { ...refinement, pot, tradesPerYear: refinement.tradesPerYear ?? defaultTrades(pot) };
+}
 
 /** The state one widget (or one group of widgets) works on. */
 export interface WidgetStore {
@@ -45,7 +54,7 @@ export function createWidgetStore(
   const refinement = signal<Refinement | null>(null);
   const scenario = computed((): Scenario => {
     const pot = potForCalculation(potRaw.value);
-    return refinement.value ? { ...refinement.value, pot } : baselineScenario(pot);
+    return refinement.value ? refinedScenario(refinement.value, pot) : baselineScenario(pot);
   });
   return {
     potRaw,

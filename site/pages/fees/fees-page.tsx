@@ -9,14 +9,15 @@ import { PROVIDERS } from '../../../widget/core/providers.ts';
 import { type Scenario, scenarioFromQuery, scenarioToParams } from '../../../widget/core/scenario.ts';
 import { sourcedTariffOf } from '../../../widget/core/sourced-tariffs.ts';
 import { TEXT } from '../../../widget/core/texts.ts';
+import { CostReceipt } from '../../../widget/ui/cost-receipt.tsx';
 import { CtaBlock } from '../../app/cta-block.tsx';
 import { Island } from '../../app/island.tsx';
 import { breadcrumbJsonLd, formatDate, PageHeader } from '../../app/page-layout.tsx';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { COST_STATUS_WORDS, checkedOnText } from '../../shared/figure-provenance.tsx';
 import FigureReportForm from '../../shared/figure-report-form.island.tsx';
+import { ScenarioErrors, ScenarioSummary } from '../../shared/plan-summary.tsx';
 import { CATEGORY_NAME } from '../../shared/provider-facts.ts';
-import { ScenarioErrors, ScenarioReceipt, ScenarioSummary } from '../../shared/scenario-receipt.tsx';
 import {
   COLUMNS,
   type SortDirection,
@@ -430,10 +431,12 @@ export default function FeesPage() {
                     <summary className="flex min-h-12 cursor-pointer items-center px-5 font-semibold text-navy">
                       How we worked out {provider.name}’s cost
                     </summary>
-                    <ScenarioReceipt
+                    <CostReceipt
                       quote={quote(sourcedTariffOf(provider), planned)}
                       scenario={planned}
-                      nested
+                      name={provider.name}
+                      nameInHeading
+                      className="px-5 pb-5"
                     />
                   </details>
                 </li>

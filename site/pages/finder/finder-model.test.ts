@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { annualCost } from '../../../widget/core/annual-cost.ts';
 import { quote } from '../../../widget/core/cost-engine.ts';
 import { PROVIDERS } from '../../../widget/core/providers.ts';
 import { tariffOf } from '../../../widget/core/rank.ts';
 import { suggestedScenario } from '../../../widget/core/scenario.ts';
+import { annualCost } from '../../../widget/core/spec-nine-oracle.ts';
 import {
   finderSearch,
   finderStateFromSearch,
