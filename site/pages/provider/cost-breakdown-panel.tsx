@@ -14,11 +14,19 @@ export const DEFAULT_POT = 250_000;
  * quote gives every line and the total, so they always agree with each other and with the ranking.
  * The prerendered page shows it for £250,000; typing updates it at once.
  */
-export function CostBreakdownPanel({ provider, sources }: { provider: Provider; sources?: TariffSources }) {
+export function CostBreakdownPanel({
+  provider,
+  sources,
+  initialPot = DEFAULT_POT,
+}: {
+  provider: Provider;
+  sources?: TariffSources;
+  initialPot?: number;
+}) {
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
-  const [raw, setRaw] = useState(String(DEFAULT_POT));
+  const [raw, setRaw] = useState(String(initialPot));
   const parsed = parsePot(raw);
   const invalid = raw.trim() !== '' && (parsed === undefined || parsed > MAX_POT);
   const pot = invalid ? 0 : (parsed ?? 0);

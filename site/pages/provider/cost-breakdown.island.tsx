@@ -8,7 +8,16 @@ import { CostBreakdownPanel } from './cost-breakdown-panel.tsx';
  * this provider's figure sources in (a few hundred bytes), so the receipt shows them without the
  * island loading every provider's.
  */
-export default function CostBreakdown({ slug, sources }: { slug: string; sources?: TariffSources }) {
+export default function CostBreakdown({
+  slug,
+  sources,
+  pot,
+}: {
+  slug: string;
+  sources?: TariffSources;
+  /** The pot in the page's address, if any. */
+  pot?: number;
+}) {
   const provider = providerBySlug(slug);
-  return provider ? <CostBreakdownPanel provider={provider} sources={sources} /> : null;
+  return provider ? <CostBreakdownPanel provider={provider} sources={sources} initialPot={pot} /> : null;
 }

@@ -2,7 +2,7 @@ import { ArrowRight, BookOpenCheck, ExternalLink, ShieldCheck } from 'lucide-rea
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { quote } from '../../../widget/core/cost-engine.ts';
 import { EMPTY_FIGURE_REPORT } from '../../../widget/core/figure-report.ts';
-import { formatGBP } from '../../../widget/core/money.ts';
+import { formatGBP, MAX_POT, parsePot } from '../../../widget/core/money.ts';
 import type { Provider } from '../../../widget/core/provider-schema.ts';
 import { providerBySlug } from '../../../widget/core/providers.ts';
 import { scenarioFromQuery, scenarioToParams } from '../../../widget/core/scenario.ts';
@@ -44,6 +44,9 @@ export default function ProviderPage() {
   if (!provider) return <NotFound />;
   // The visitor's plan, as the widget keeps it in the URL: its receipt is rendered on the server.
   const plan = scenarioFromQuery(search);
+  // A pot in the address (the standard plan's, or the plan's) is the one the cost box starts from.
+  const potParam = parsePot(search.get('pot') ?? undefined);
+  const addressPot = potParam !== undefined && potParam <= MAX_POT ? potParam : null;
   const crumbs = [
     { label: 'Fees & Charges', to: '/fees-and-charges' },
     { label: provider.name, to: `/provider/${provider.slug}` },
@@ -116,7 +119,11 @@ export default function ProviderPage() {
           ) : null}
           <Island
             of={CostBreakdown}
-            props={{ slug: provider.slug, sources: sourcesOf(provider.slug) }}
+            props={{
+              slug: provider.slug,
+              sources: sourcesOf(provider.slug),
+              ...(addressPot !== null ? { pot: addressPot } : {}),
+            }}
             when="interaction"
           />
           <Section id="sample-costs" title="Yearly cost at three pot sizes">
