@@ -60,7 +60,7 @@ export function SampleCosts({ provider }: { provider: Provider }) {
             ) : null}
             <p className="mt-1 text-base">
               {rank
-                ? `${ordinal(rank.position)} cheapest of ${rank.outOf} with published fees`
+                ? `${ordinal(rank.position)} cheapest of the ${rank.outOf} priced for the standard plan`
                 : 'Check with the provider'}
             </p>
           </li>
