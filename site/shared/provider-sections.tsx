@@ -224,7 +224,7 @@ export function ProsAndCons({ provider }: { provider: Provider }) {
 }
 
 export function RatingLine({ provider }: { provider: Provider }) {
-  if (provider.trustpilotRating === undefined) return <span>Trustpilot rating: not published</span>;
+  if (provider.trustpilotRating === undefined) return <span>Trustpilot rating: not in our data</span>;
   return (
     <span className="inline-flex items-center gap-1">
       <Star aria-hidden="true" className="size-5 fill-current text-gold" />

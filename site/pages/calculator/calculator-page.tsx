@@ -443,7 +443,7 @@ export default function CalculatorPage() {
                 return (
                   <option key={p.slug} value={p.slug} disabled={unpriced}>
                     {first === null
-                      ? `${p.name}: charges not published`
+                      ? `${p.name}: charges not in our data`
                       : `${p.name}: ${formatGBP(first)} in year 1`}
                   </option>
                 );

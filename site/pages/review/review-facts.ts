@@ -19,7 +19,11 @@ function costScore(provider: Provider, pot: number): Rating {
   const rank = costRankAt(provider, pot);
   const label = `Cost on a ${formatGBP(pot)} pot`;
   if (!rank)
-    return { label, score: null, basis: 'Not rated: the provider does not publish enough of its tariff.' };
+    return {
+      label,
+      score: null,
+      basis: 'Not scored: its charges for the standard plan are not in our data.',
+    };
   const score = rank.outOf <= 1 ? 5 : half(5 - (4 * (rank.position - 1)) / (rank.outOf - 1));
   return {
     label,
