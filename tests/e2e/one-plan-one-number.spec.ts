@@ -66,7 +66,7 @@ test('one plan gives one number: the API, the home ranking, the fee page, a prov
     .getByTestId('fee-table')
     .getByRole('row')
     .filter({ has: page.getByRole('link', { name: cheapest.name, exact: true }) });
-  await expect(row.locator('[data-col="yourPot"], td').last()).toContainText(pounds);
+  await expect(row.locator('td[data-label^="Your pot"]')).toHaveText(pounds);
   await expect(page.getByTestId('sort-status')).toContainText(count);
 
   // The provider page: its receipt, lines and total from one engine quote, for the pot in the address.
