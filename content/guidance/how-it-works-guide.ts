@@ -1,6 +1,8 @@
-import { annualCost } from '../../widget/core/annual-cost.ts';
 import { BRAND } from '../../widget/core/brand.ts';
+import { countProviders, providerCountText } from '../../widget/core/provider-count.ts';
 import { PROVIDERS, providerBySlug } from '../../widget/core/providers.ts';
+import { providerCost, rankProviders } from '../../widget/core/rank.ts';
+import { baselineScenario } from '../../widget/core/scenario.ts';
 import { CURRENT_TAX_YEAR, FACTS_CHECKED_ON, gbp } from '../pension-facts.ts';
 import type { Guide } from './guide-types.ts';
 
@@ -8,14 +10,15 @@ const EXAMPLE_POT = 250_000;
 /** One provider of each way of charging: capped percentage, bands, fixed fee, percentage plus drawdown fee. */
 const EXAMPLE_SLUGS = ['vanguard', 'aj-bell', 'interactive-investor', 'standard-life'] as const;
 
-/** "£375" from the cost model, or a plain statement when the provider is missing or unpublished. */
+/** "£375" from the cost engine for the standard plan, or a plain statement when it cannot be worked out. */
 function exampleCost(slug: string, pot: number): string {
   const provider = providerBySlug(slug);
-  const cost = provider ? annualCost(provider, pot) : null;
-  return cost === null ? 'not published' : gbp(cost);
+  const cost = provider ? providerCost(provider, baselineScenario(pot)) : null;
+  return cost === null ? 'not in our data' : gbp(cost);
 }
 
-const unpublishedCount = PROVIDERS.filter((p) => p.feeDetails.chargeBasis === 'unpublished').length;
+/** The one provider count (widget/core/provider-count.ts), for the standard plan at the example pot. */
+const count = countProviders(rankProviders(PROVIDERS, EXAMPLE_POT));
 
 /** The /how-it-works guide: how the comparison is worked out, what it leaves out, how the site is funded. */
 export const howItWorksGuide: Guide = {
@@ -101,7 +104,7 @@ export const howItWorksGuide: Guide = {
           kind: 'note',
           tone: 'info',
           title: 'When a provider does not publish its charges',
-          text: `For ${unpublishedCount} providers we could not find a published list of charges to rely on. We do not guess: they are listed after the others with "check with the provider" instead of a figure.`,
+          text: `${providerCountText(count, 'the standard plan')}. For those, we could not find a list of charges to rely on. We do not guess: they are listed after the others with "check with the provider" instead of a figure.`,
         },
       ],
     },

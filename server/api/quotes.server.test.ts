@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { annualCost } from '../../widget/core/annual-cost.ts';
-import { PROVIDERS } from '../../widget/core/providers.ts';
-import { rankProviders } from '../../widget/core/rank.ts';
+import { quote } from '../../widget/core/cost-engine.ts';
+import { PROVIDERS, providerBySlug } from '../../widget/core/providers.ts';
+import { rankProviders, tariffOf } from '../../widget/core/rank.ts';
+import { baselineScenario } from '../../widget/core/scenario.ts';
+import { annualCost } from '../../widget/core/spec-nine-oracle.ts';
 import type { AppRequest } from '../http/http-types.server.ts';
 import { apiRoutes } from '../routes.server.ts';
-import { getQuotes, type QuotesBody, quotesFor } from './quotes.server.ts';
+import { getQuotes, lineBody, type QuotesBody, quotesFor } from './quotes.server.ts';
 
 function get(query: string, headers: AppRequest['headers'] = {}) {
   return getQuotes({
@@ -51,7 +53,7 @@ describe('GET /api/v1/quotes', () => {
     ).toBe(304);
   });
 
-  it('gives the §9 figures and order for the plain scenario', () => {
+  it('gives the §9 figures and order for the plain scenario written out', () => {
     const answer = quotesFor(new URLSearchParams('pot=100000&trades=0&ocf=0&years=1'));
     expect(answer.status).toBe(200);
     const body = answer.body as QuotesBody;
@@ -61,6 +63,77 @@ describe('GET /api/v1/quotes', () => {
       const provider = PROVIDERS.find((x) => x.slug === p.slug)!;
       expect(p.yearOne.total).toBe(annualCost(provider, 100_000));
     }
+  });
+
+  it('prices the standard plan for a pot alone, as the home ranking does: no fund charge, no trades, one year', () => {
+    const answer = quotesFor(new URLSearchParams('pot=180000'));
+    expect(answer.status).toBe(200);
+    const body = answer.body as QuotesBody;
+    expect(body.scenario).toEqual(baselineScenario(180_000));
+    const home = rankProviders(PROVIDERS, 180_000).shown;
+    expect(body.providers.map((p) => p.slug)).toEqual(home.map((r) => r.provider.slug));
+    body.providers.forEach((p, i) => {
+      expect(p.yearOne.total, p.slug).toBe(home[i]?.cost);
+      expect(p.horizon).toEqual({ years: 1, total: home[i]?.cost ?? null });
+      expect(
+        p.yearOne.lines.some((l) => l.kind === 'fund-charge' || l.kind === 'dealing'),
+        p.slug,
+      ).toBe(false);
+    });
+  });
+
+  it('states what each line is: kind, amount or null, status, source, the source’s date and checked-on', () => {
+    const body = quotesFor(new URLSearchParams('pot=250000&shares=30&income=12000&taxFreeCash=start'))
+      .body as QuotesBody;
+    const lines = body.providers.flatMap((p) => p.yearOne.lines);
+    for (const l of lines) {
+      expect(Object.keys(l)).toEqual(
+        expect.arrayContaining([
+          'kind',
+          'label',
+          'formula',
+          'amount',
+          'status',
+          'source',
+          'sourceDated',
+          'checkedOn',
+        ]),
+      );
+      expect([
+        'platform',
+        'dealing',
+        'drawdown-setup',
+        'drawdown-yearly',
+        'income-payment',
+        'lump-sum-payment',
+        'tax-free-cash',
+        'fund-charge',
+        'other',
+      ]).toContain(l.kind);
+      if (l.amount === null) expect(l.status).toBeNull();
+      else expect(['provider-page', 'secondary', 'visitor', 'assumption']).toContain(l.status);
+    }
+    // No fund charge typed: the plan's stated assumption (an OCF the visitor did not give).
+    const fund = lines.find((l) => l.kind === 'fund-charge');
+    expect(fund).toMatchObject({ status: 'assumption', source: 'your scenario', sourceDated: null });
+    expect(lines.some((l) => l.kind === 'platform' && l.status === 'provider-page')).toBe(true);
+  });
+
+  it('states each line with the engine’s kind, status and source date, and no pence', () => {
+    const hl = providerBySlug('hargreaves-lansdown')!;
+    const q = quote(tariffOf(hl), { ...baselineScenario(250_000), income: 12_000 });
+    for (const line of q.yearOne.lines) {
+      const stated = lineBody(line);
+      expect(stated).toMatchObject({
+        kind: line.kind,
+        status: line.status,
+        sourceDated: line.sourceDated,
+        amount: line.amount,
+      });
+      expect(stated).not.toHaveProperty('pence');
+      if (line.amount === null) expect(stated.status).toBeNull();
+    }
+    expect(q.yearOne.lines.map((l) => lineBody(l).kind)).toContain('platform');
   });
 
   it.each([

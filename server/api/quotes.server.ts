@@ -1,7 +1,19 @@
 import { createHash } from 'node:crypto';
-import { type Quote, type RankedQuote, rankQuotes } from '../../widget/core/cost-engine.ts';
+import {
+  type ReceiptKind as LineKind,
+  type LineStatus,
+  type Quote,
+  type RankedQuote,
+  type ReceiptLine,
+  rankQuotes,
+} from '../../widget/core/cost-engine.ts';
 import { PROVIDERS } from '../../widget/core/providers.ts';
-import { parseScenario, type Scenario } from '../../widget/core/scenario.ts';
+import {
+  baselineScenario,
+  parseScenario,
+  SCENARIO_PARAMS,
+  type Scenario,
+} from '../../widget/core/scenario.ts';
 import { sourcedTariffOf } from '../../widget/core/sourced-tariffs.ts';
 import { type AppRequest, type AppResponse, json } from '../http/http-types.server.ts';
 
@@ -15,11 +27,20 @@ import { type AppRequest, type AppResponse, json } from '../http/http-types.serv
 const CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
 const TARIFFS = PROVIDERS.map(sourcedTariffOf);
 
+/** What a receipt line charges for, and where its amount comes from: the engine's own (docs/api.md). */
+export type { LineStatus, ReceiptKind as LineKind } from '../../widget/core/cost-engine.ts';
+
 export interface QuoteLineBody {
+  kind: LineKind;
   label: string;
   formula: string;
+  /** Pounds to the penny; null when the charge is not known (never counted as £0). */
   amount: number | null;
+  /** Null with a null amount: there is no figure to source. */
+  status: LineStatus | null;
   source: string | null;
+  /** The date the source itself bears, or null when it is undated. */
+  sourceDated: string | null;
   checkedOn: string | null;
   note?: string;
 }
@@ -42,6 +63,23 @@ export interface QuotesBody {
   providers: ProviderQuoteBody[];
 }
 
+/* ── receipt lines as the API states them ────────────────────────────────────────────────── */
+
+/** A receipt line as the API states it (docs/api.md, version 1.1): the engine's line, without its pence. */
+export function lineBody(l: ReceiptLine): QuoteLineBody {
+  return {
+    kind: l.kind,
+    label: l.label,
+    formula: l.formula,
+    amount: l.amount,
+    status: l.status,
+    source: l.source,
+    sourceDated: l.sourceDated,
+    checkedOn: l.checkedOn,
+    ...(l.note ? { note: l.note } : {}),
+  };
+}
+
 function body(q: Quote | RankedQuote): ProviderQuoteBody {
   const ranked = 'rank' in q;
   const pot = (years: number) => q.milestones.find((m) => m.years === years)?.pot ?? null;
@@ -53,14 +91,7 @@ function body(q: Quote | RankedQuote): ProviderQuoteBody {
     ...(q.reason ? { reason: q.reason } : {}),
     yearOne: {
       total: q.yearOne.total,
-      lines: q.yearOne.lines.map((l) => ({
-        label: l.label,
-        formula: l.formula,
-        amount: l.amount,
-        source: l.source,
-        checkedOn: l.checkedOn,
-        ...(l.note ? { note: l.note } : {}),
-      })),
+      lines: q.yearOne.lines.map(lineBody),
       notKnown: q.yearOne.notKnown,
     },
     horizon: q.horizon,
@@ -74,19 +105,7 @@ function body(q: Quote | RankedQuote): ProviderQuoteBody {
 export function quotesFor(
   query: URLSearchParams,
 ): { status: 200; body: QuotesBody } | { status: 400; body: unknown } {
-  const known = new Set([
-    'pot',
-    'funds',
-    'shares',
-    'trusts',
-    'trades',
-    'income',
-    'incomeFrequency',
-    'lumpSums',
-    'taxFreeCash',
-    'ocf',
-    'years',
-  ]);
+  const known = new Set<string>(SCENARIO_PARAMS);
   const unknown = [...new Set(query.keys())].filter((k) => !known.has(k));
   const parsed = parseScenario(query);
   const errors = parsed.ok ? [] : parsed.errors;
@@ -109,7 +128,10 @@ export function quotesFor(
       },
     };
   }
-  const ranking = rankQuotes(TARIFFS, parsed.scenario);
+  // Only a pot: the standard plan (spec §9), as the home ranking, the fee page and every other
+  // surface price it. Any plan parameter: the plan, with the stated defaults for the rest.
+  const planGiven = SCENARIO_PARAMS.some((name) => name !== 'pot' && (query.get(name) ?? '').trim() !== '');
+  const ranking = rankQuotes(TARIFFS, planGiven ? parsed.scenario : baselineScenario(parsed.scenario.pot));
   return {
     status: 200,
     body: {

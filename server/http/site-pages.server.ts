@@ -269,8 +269,11 @@ export async function sitePage(req: AppRequest, ctx: AppContext): Promise<AppRes
   const calculator = bare === CALCULATOR_PATH && search !== '' && search.length <= MAX_QUERY;
   // A page priced for the visitor's plan (the widget's query in the URL): its receipt and table on
   // first paint, without script (decision 020).
+  // A pot alone prices the standard plan for that pot (issue 26: the address carries the pot).
   const planned =
-    PLAN_PAGES.test(bare) && search.length <= MAX_QUERY && scenarioFromQuery(req.query).kind !== 'none';
+    PLAN_PAGES.test(bare) &&
+    search.length <= MAX_QUERY &&
+    (scenarioFromQuery(req.query).kind !== 'none' || (req.query.get('pot') ?? '').trim() !== '');
   // The fee table's sort and the finder's step are their address: rendered for it (ADR 022).
   const stated = STATE_PAGES.includes(bare) && search !== '' && search.length <= MAX_QUERY;
   const rendered = calculator || planned || stated;

@@ -3,6 +3,8 @@ import { FACTS_CHECKED_ON } from '../../content/pension-facts.ts';
 import { formatGBP } from '../../widget/core/money.ts';
 import { PROVIDERS } from '../../widget/core/providers.ts';
 import { rankProviders } from '../../widget/core/rank.ts';
+import { STANDARD_PLAN_WORDS } from '../../widget/core/scenario.ts';
+import { type QuotesBody, quotesFor } from '../api/quotes.server.ts';
 import { comparisonFor, renderSeriesEmail } from './render.server.ts';
 
 const base = {
@@ -22,6 +24,15 @@ function topThree(pot: number) {
 }
 
 describe('the first e-mail of the series', () => {
+  it('prices the standard plan, so its top three are the API’s for the pot alone, figure for figure', () => {
+    const mail = renderSeriesEmail({ ...base, step: 1, potSize: 180_000 });
+    const api = quotesFor(new URLSearchParams('pot=180000')).body as QuotesBody;
+    const priced = api.providers.filter((p) => p.yearOne.total !== null).slice(0, 3);
+    for (const [index, p] of priced.entries())
+      expect(mail.text).toContain(`${index + 1}. ${p.name}: ${formatGBP(p.yearOne.total as number)} a year`);
+    expect(mail.text).toContain(STANDARD_PLAN_WORDS);
+  });
+
   it("carries the visitor's own top three for their pot, in both parts", () => {
     const mail = renderSeriesEmail({ ...base, step: 1, potSize: 250_000 });
     const expected = topThree(250_000);

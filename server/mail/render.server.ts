@@ -2,6 +2,7 @@ import { BRAND } from '../../widget/core/brand.ts';
 import { formatGBP } from '../../widget/core/money.ts';
 import { PROVIDERS } from '../../widget/core/providers.ts';
 import { rankProviders } from '../../widget/core/rank.ts';
+import { STANDARD_PLAN_WORDS } from '../../widget/core/scenario.ts';
 import { FACTS_NOTE, SERIES, type SeriesEmail } from './series-content.server.ts';
 
 /** A message ready for any transport. */
@@ -121,7 +122,7 @@ export function comparisonFor(potSize: number | null | undefined): Comparison {
     kind: 'top-three',
     heading: `Your top three for a ${formatGBP(potSize)} pot`,
     rows,
-    note: 'These are the platform and drawdown charges for your pot, cheapest first. Fund charges and dealing costs are extra. The comparison shows all the providers and how each cost is worked out.',
+    note: `${STANDARD_PLAN_WORDS} Cheapest first, the same figures as our comparison for this pot. The comparison shows all the providers and how each cost is worked out.`,
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROVIDERS, providerBySlug } from '../../widget/core/providers.ts';
-import { costRankAt, describeCostLine, formatPercent, formatPounds, ordinal } from './provider-facts.ts';
+import { costRankAt, formatPercent, ordinal } from './provider-facts.ts';
 
 describe('provider facts', () => {
   it('writes ordinals as people read them', () => {
@@ -23,21 +23,6 @@ describe('provider facts', () => {
     expect(formatPercent(0.125)).toBe('0.125%');
     expect(formatPercent(1.5)).toBe('1.5%');
     expect(formatPercent(0)).toBe('0%');
-  });
-
-  it('keeps pence in breakdown lines and marks reductions with a minus', () => {
-    expect(formatPounds(155.88)).toBe('£155.88');
-    expect(formatPounds(1125)).toBe('£1,125');
-    expect(formatPounds(-250)).toBe('−£250');
-  });
-
-  it('describes bands by their limits', () => {
-    expect(describeCostLine({ kind: 'band', from: 0, to: 250_000, percentage: 0.25, amount: 625 })).toBe(
-      '£0 to £250,000 at 0.25%',
-    );
-    expect(describeCostLine({ kind: 'band', from: 500_000, to: null, percentage: 0, amount: 0 })).toBe(
-      'Above £500,000 at 0%',
-    );
   });
 
   it('ranks the cheapest provider first at a pot, and gives no rank to an unpublished tariff', () => {

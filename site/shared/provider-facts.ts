@@ -1,11 +1,6 @@
-import type { CostLine } from '../../widget/core/annual-cost.ts';
-import { formatNumber } from '../../widget/core/format.ts';
-import { formatGBP } from '../../widget/core/money.ts';
 import type { Provider, ProviderCategory } from '../../widget/core/provider-schema.ts';
 import { PROVIDERS } from '../../widget/core/providers.ts';
 import { rankProviders } from '../../widget/core/rank.ts';
-
-export const NOT_PUBLISHED = 'Not published — check with the provider';
 
 /** The three pot sizes the data carries illustrative costs for. */
 export const SAMPLE_POTS = [
@@ -38,11 +33,6 @@ export function formatPercent(percentage: number): string {
   return `${text}%`;
 }
 
-/** A sum in pounds, or the not-published text. */
-export function poundsOrNotPublished(value: number | null | undefined): string {
-  return value === null || value === undefined ? NOT_PUBLISHED : formatGBP(value);
-}
-
 export interface CostRank {
   position: number;
   /** Providers with a known cost at that pot. */
@@ -58,38 +48,4 @@ export function costRankAt(provider: Provider, pot: number): CostRank | null {
   const entry = known[index];
   if (!entry || entry.cost === null) return null;
   return { position: index + 1, outOf: known.length, cost: entry.cost };
-}
-
-/** One line of the working behind a cost, in words. */
-export function describeCostLine(line: CostLine): string {
-  switch (line.kind) {
-    case 'band': {
-      const from = formatGBP(line.from ?? 0);
-      const rate = formatPercent(line.percentage ?? 0);
-      return line.to === null || line.to === undefined
-        ? `Above ${from} at ${rate}`
-        : `${from} to ${formatGBP(line.to)} at ${rate}`;
-    }
-    case 'whole-pot':
-      return `The whole pot at ${formatPercent(line.percentage ?? 0)} (the rate for a pot of this size)`;
-    case 'flat':
-      return 'Flat yearly platform fee';
-    case 'minimum':
-      return 'Top-up to the minimum yearly fee';
-    case 'cap':
-      return 'Reduction to the yearly cap';
-    case 'drawdown':
-      return 'Yearly drawdown fee';
-  }
-}
-
-/** Pounds with pence where they matter, for the lines of a breakdown: 155.88 → "£155.88". */
-export function formatPounds(value: number): string {
-  const rounded = Math.round(value * 100) / 100;
-  const sign = rounded < 0 ? '−' : '';
-  const abs = Math.abs(rounded);
-  return `${sign}£${formatNumber(abs, {
-    minimumFractionDigits: Number.isInteger(abs) ? 0 : 2,
-    maximumFractionDigits: 2,
-  })}`;
 }

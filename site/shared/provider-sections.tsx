@@ -3,16 +3,10 @@ import type { ReactNode } from 'react';
 import { formatNumber } from '../../widget/core/format.ts';
 import { formatGBP } from '../../widget/core/money.ts';
 import type { Provider } from '../../widget/core/provider-schema.ts';
-import { TEXT } from '../../widget/core/texts.ts';
+import { tariffOf } from '../../widget/core/rank.ts';
+import { NOT_KNOWN, TEXT } from '../../widget/core/texts.ts';
 import { FigureProvenance } from './figure-provenance.tsx';
-import {
-  CATEGORY_NAME,
-  costRankAt,
-  formatPercent,
-  NOT_PUBLISHED,
-  ordinal,
-  SAMPLE_POTS,
-} from './provider-facts.ts';
+import { CATEGORY_NAME, costRankAt, formatPercent, ordinal, SAMPLE_POTS } from './provider-facts.ts';
 
 /** A titled white card section of a provider page. */
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -26,7 +20,7 @@ export function Section({ id, title, children }: { id: string; title: string; ch
   );
 }
 
-/** Label/value rows; a null value reads "Not published". */
+/** Label/value rows; a null value reads "Not in our data". */
 export function FactList({ rows }: { rows: readonly [string, ReactNode | null][] }) {
   return (
     <dl className="grid gap-x-6 sm:grid-cols-[minmax(10rem,auto)_1fr]">
@@ -34,7 +28,7 @@ export function FactList({ rows }: { rows: readonly [string, ReactNode | null][]
         <div key={label} className="contents">
           <dt className="pt-2 font-semibold text-navy sm:border-b sm:border-line sm:pb-2">{label}</dt>
           <dd className="border-b border-line pb-2 sm:pt-2">
-            {value ?? <span className="text-muted">Not published</span>}
+            {value ?? <span className="text-muted">{NOT_KNOWN.short}</span>}
           </dd>
         </div>
       ))}
@@ -59,14 +53,14 @@ export function SampleCosts({ provider }: { provider: Provider }) {
           <li key={key} className="rounded-xl bg-canvas p-4 text-center">
             <p className="font-semibold text-muted">Pot of {formatGBP(pot)}</p>
             <p className="mt-1 text-2xl font-bold text-navy" data-testid={`cost-${key}`}>
-              {cost === null ? 'Not published' : `${formatGBP(cost)} a year`}
+              {cost === null ? NOT_KNOWN.short : `${formatGBP(cost)} a year`}
             </p>
             {cost !== null && provider.sources.length === 0 ? (
               <p className="text-base">{TEXT.checkWithProvider}</p>
             ) : null}
             <p className="mt-1 text-base">
               {rank
-                ? `${ordinal(rank.position)} cheapest of ${rank.outOf} with published fees`
+                ? `${ordinal(rank.position)} cheapest of the ${rank.outOf} priced for the standard plan`
                 : 'Check with the provider'}
             </p>
           </li>
@@ -76,9 +70,16 @@ export function SampleCosts({ provider }: { provider: Provider }) {
   );
 }
 
-/** Every fee the data holds: tiers, flat fee, minimum, cap, holdings cap, set-up, drawdown, trading. */
+/**
+ * Every fee the data holds: tiers, flat fee, minimum, cap, holdings cap, set-up, drawdown, trading.
+ * The drawdown fees are read from the engine's tariff, the figures every receipt prices with, so
+ * a fee the receipt calls not known is never £0 here.
+ */
 export function FeeFacts({ provider }: { provider: Provider }) {
   const fee = provider.feeDetails;
+  const drawdown = tariffOf(provider).charges.drawdown;
+  const setupFee = drawdown.setupFee.value;
+  const yearlyFee = drawdown.yearlyFee.value;
   const unpublished = fee.chargeBasis === 'unpublished';
   return (
     <>
@@ -128,15 +129,15 @@ export function FeeFacts({ provider }: { provider: Provider }) {
           rows={[
             [
               'Flat yearly fee',
-              fee.flatFee === null ? (unpublished ? NOT_PUBLISHED : 'None') : formatGBP(fee.flatFee),
+              fee.flatFee === null ? (unpublished ? NOT_KNOWN.long : 'None') : formatGBP(fee.flatFee),
             ],
             [
               'Minimum yearly fee',
-              fee.minimumFee === null ? (unpublished ? NOT_PUBLISHED : 'None') : formatGBP(fee.minimumFee),
+              fee.minimumFee === null ? (unpublished ? NOT_KNOWN.long : 'None') : formatGBP(fee.minimumFee),
             ],
             [
               'Yearly cap',
-              fee.capAmount === null ? (unpublished ? NOT_PUBLISHED : 'None') : formatGBP(fee.capAmount),
+              fee.capAmount === null ? (unpublished ? NOT_KNOWN.long : 'None') : formatGBP(fee.capAmount),
             ],
             ...(fee.holdingsCap
               ? ([
@@ -146,13 +147,8 @@ export function FeeFacts({ provider }: { provider: Provider }) {
                   ],
                 ] as [string, string][])
               : []),
-            [
-              'Drawdown set-up fee',
-              provider.drawdownFees.setupFee === null
-                ? NOT_PUBLISHED
-                : formatGBP(provider.drawdownFees.setupFee),
-            ],
-            ['Yearly drawdown fee', formatGBP(provider.drawdownFees.annualFee)],
+            ['Drawdown set-up fee', setupFee === null ? NOT_KNOWN.long : formatGBP(setupFee)],
+            ['Yearly drawdown fee', yearlyFee === null ? NOT_KNOWN.long : formatGBP(yearlyFee)],
             ['Trading fees', provider.tradingFees || null],
           ]}
         />
@@ -228,7 +224,7 @@ export function ProsAndCons({ provider }: { provider: Provider }) {
 }
 
 export function RatingLine({ provider }: { provider: Provider }) {
-  if (provider.trustpilotRating === undefined) return <span>Trustpilot rating: not published</span>;
+  if (provider.trustpilotRating === undefined) return <span>Trustpilot rating: not in our data</span>;
   return (
     <span className="inline-flex items-center gap-1">
       <Star aria-hidden="true" className="size-5 fill-current text-gold" />

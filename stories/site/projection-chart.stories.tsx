@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { projectDrawdown } from '../../site/pages/calculator/drawdown-projection.ts';
 import { ProjectionChart } from '../../site/pages/calculator/projection-chart.tsx';
-import { annualCost } from '../../widget/core/annual-cost.ts';
 import { PROVIDERS } from '../../widget/core/providers.ts';
+import { providerCost } from '../../widget/core/rank.ts';
+import { baselineScenario } from '../../widget/core/scenario.ts';
 import { beforeEachSite, PHONE, withSite } from '../support/site-frame.tsx';
 
 /** The calculator's chart of the pot year by year (with its table alternative). */
@@ -23,8 +24,8 @@ function chartArgs(pot: number, income: number, years: number) {
     growthPercent: 4,
     inflationPercent: 2.5,
     years,
-    // The first provider's real tariff, from the cost model.
-    yearlyCharge: (value) => annualCost(PROVIDERS[0]!, value) ?? 0,
+    // The first provider's real tariff, from the cost engine (the standard plan's year).
+    yearlyCharge: (value) => providerCost(PROVIDERS[0]!, baselineScenario(value)) ?? 0,
   });
   return { rows: projection.rows, startPot: pot, runsOutInYear: projection.runsOutInYear };
 }

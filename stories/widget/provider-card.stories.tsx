@@ -49,7 +49,7 @@ export const UnlockedRanked: Story = {
 
 /** A provider that publishes no tariff: no figure, no badge, last in the list. */
 export const CostNotPublished: Story = {
-  name: 'Cost not published',
+  name: 'Cost not in our data',
   args: { ranked: unpublished ?? at(ranking.shown.length), unlocked: true },
   parameters: { widget: { pot: '250000', unlocked: true } },
 };

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { sortProviders } from '../../site/pages/fees/fee-table-model.ts';
-import { NOT_PUBLISHED } from '../../site/shared/provider-facts.ts';
 import { REVIEW_SLUGS } from '../../site/shared/review-slugs.ts';
-import { costBreakdown } from '../../widget/core/annual-cost.ts';
 import { BRAND } from '../../widget/core/brand.ts';
-import { formatGBP } from '../../widget/core/money.ts';
+import { quote } from '../../widget/core/cost-engine.ts';
+import { formatGBP, formatPence } from '../../widget/core/money.ts';
 import { PROVIDERS, providerBySlug } from '../../widget/core/providers.ts';
-import { TEXT } from '../../widget/core/texts.ts';
+import { tariffOf } from '../../widget/core/rank.ts';
+import { baselineScenario } from '../../widget/core/scenario.ts';
+import { NOT_KNOWN, TEXT } from '../../widget/core/texts.ts';
 import { chooseCookies, DESKTOP, open, PHONE, SITE_SHOT_DIR, siteUrl } from './site-helpers.ts';
 import { SHOWING_ANY } from './widget-helpers.ts';
 
@@ -81,18 +82,22 @@ test.describe('provider pages', () => {
     }
   });
 
-  test('works out the cost band by band for the pot the visitor types', async ({ page }) => {
+  test('prints the lines and the total of one engine quote for the pot the visitor types', async ({
+    page,
+  }) => {
     const provider = providerBySlug('hargreaves-lansdown');
     if (!provider) throw new Error('missing provider');
+    const standard = (pot: number) => quote(tariffOf(provider), baselineScenario(pot)).yearOne;
     await open(page, '/provider/hargreaves-lansdown');
-    const total = page.getByTestId('breakdown-total');
-    await expect(total).toHaveText(formatGBP(costBreakdown(provider, 250_000).total ?? 0));
+    const breakdown = page.getByTestId('breakdown');
+    const total = breakdown.locator('[data-total]');
+    await expect(total).toHaveText(formatPence(standard(250_000).total ?? 0));
     await page.getByLabel('Your pension pot').fill('1500000');
-    const expected = costBreakdown(provider, 1_500_000);
-    await expect(total).toHaveText(formatGBP(expected.total ?? 0));
-    const rows = page.getByRole('table', { name: /line by line/ }).locator('tbody tr');
+    const expected = standard(1_500_000);
+    await expect(total).toHaveText(formatPence(expected.total ?? 0));
+    const rows = breakdown.locator('tbody tr');
     await expect(rows).toHaveCount(expected.lines.length);
-    await expect(rows.first()).toContainText('£0 to £250,000 at 0.45%');
+    await expect(rows.first()).toContainText(expected.lines[0]?.formula ?? 'no line');
     await page.getByLabel('Your pension pot').fill('lots');
     await expect(page.getByText(/Enter the pot as a number of pounds/)).toBeVisible();
     await page.screenshot({ path: `${SITE_SHOT_DIR}/provider-1280.png`, fullPage: true });
@@ -102,7 +107,7 @@ test.describe('provider pages', () => {
     const unpublished = PROVIDERS.find((provider) => provider.feeDetails.chargeBasis === 'unpublished');
     test.skip(!unpublished, 'every tariff is published');
     await open(page, `/provider/${unpublished?.slug}`);
-    await expect(page.getByText(NOT_PUBLISHED).first()).toBeVisible();
+    await expect(page.getByText(NOT_KNOWN.long).first()).toBeVisible();
   });
 
   test('the page on a phone', async ({ page }) => {
@@ -187,7 +192,7 @@ test.describe('fees and charges', () => {
     // The first tap may wake the page's island: the order follows once it has (a retrying check).
     await expect(table.locator('tbody th a')).toHaveText(expected.map((p) => p.name));
     const first = expected[0];
-    const cost = first ? costBreakdown(first, 750_000).total : null;
+    const cost = first ? quote(tariffOf(first), baselineScenario(750_000)).yearOne.total : null;
     await expect(table.locator('tbody tr').first()).toContainText(formatGBP(cost ?? 0));
   });
 

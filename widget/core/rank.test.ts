@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { annualCost } from './annual-cost.ts';
 import { packTariff, tariffFromProvider } from './cost-tariff.ts';
 import { DEFAULT_FILTERS } from './filters.ts';
 import type { Provider } from './provider-schema.ts';
 import { PROVIDERS, providerBySlug } from './providers.ts';
 import { rankProviders } from './rank.ts';
+import { annualCost } from './spec-nine-oracle.ts';
 
 const template = providerBySlug('vanguard')!;
 

@@ -10,6 +10,11 @@ export interface RankedProvider<P extends ComparedProvider = ComparedProvider> {
   provider: P;
   /** Annual cost in pounds; null when the provider publishes no tariff we could source. */
   cost: number | null;
+  /**
+   * Charges the scenario meets that our data does not hold: not in `cost`, and the card says so
+   * (issue 26: never a silent £0). Empty when every charge is known or nothing is priced.
+   */
+  notKnown: string[];
   /** 1-based position in the list shown. */
   position: number;
   /** 'Top 1', 'Top 2' or 'Top 3' on the first three shown with a known cost, otherwise null. */
@@ -81,12 +86,17 @@ export function rankProviders<P extends ComparedProvider>(
   scenario: Scenario = baselineScenario(pot),
 ): Ranking<P> {
   const ineligible: NonNullable<Ranking<P>['ineligible']> = [];
-  const withCost: { provider: P; cost: number | null }[] = [];
+  const withCost: { provider: P; cost: number | null; notKnown: string[] }[] = [];
   for (const provider of providers) {
     if (!matchesFilters(provider, filters)) continue;
     const q = quote(tariffOf(provider), scenario, { horizonOnly: true });
     if (q.reason !== undefined) ineligible.push({ provider, reason: q.reason });
-    else withCost.push({ provider, cost: q.horizon.total });
+    else
+      withCost.push({
+        provider,
+        cost: q.horizon.total,
+        notKnown: q.horizon.total === null ? [] : q.yearOne.notKnown,
+      });
   }
   withCost.sort((a, b) => {
     if (a.cost === null || b.cost === null) {
@@ -97,12 +107,13 @@ export function rankProviders<P extends ComparedProvider>(
   });
   const known = withCost.filter((entry) => entry.cost !== null).map((entry) => entry.cost as number);
   const bestCost = known[0] ?? null;
-  const shown = withCost.map(({ provider, cost }, index): RankedProvider<P> => {
+  const shown = withCost.map(({ provider, cost, notKnown }, index): RankedProvider<P> => {
     const position = index + 1;
     const first = index === 0;
     return {
       provider,
       cost,
+      notKnown,
       position,
       // A provider whose cost is unknown is never called Top N, even when fewer than three are priced.
       topBadge: position <= 3 && cost !== null ? (`Top ${position}` as RankedProvider['topBadge']) : null,

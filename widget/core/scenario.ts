@@ -1,4 +1,4 @@
-import { MAX_POT } from './money.ts';
+import { formatGBP, MAX_POT } from './money.ts';
 
 /**
  * How a visitor holds and takes their money: the input of the drawdown cost engine
@@ -115,6 +115,23 @@ export function baselineScenario(pot: number): Scenario {
     growth: SCENARIO_DEFAULTS.growth,
     inflation: SCENARIO_DEFAULTS.inflation,
   };
+}
+
+/**
+ * The standard plan in plain words, stated once wherever its figures are shown (the home ranking,
+ * the fee page, the questionnaire, provider pages, the calculator's start, e-mail 1 and the API
+ * without plan parameters all price it).
+ */
+export const STANDARD_PLAN_WORDS =
+  'Standard plan: your pot held in funds, nothing taken out, for one year; platform and drawdown charges. Fund charges, dealing and one-off set-up fees are not in it.';
+
+/**
+ * What a cost covers, for headings and cards: "a year" for a one-year plan, "over 10 years".
+ *
+ * @example costPeriod(baselineScenario(250_000)) // "a year"
+ */
+export function costPeriod(s: Pick<Scenario, 'years'>): string {
+  return s.years === 1 ? 'a year' : `over ${s.years} years`;
 }
 
 /** Whether a scenario is the §9 one (so a page can say "the standard comparison"). */
@@ -302,10 +319,6 @@ export function scenarioToParams(s: Scenario): URLSearchParams {
   return params;
 }
 
-function poundsWords(pounds: number): string {
-  return `£${String(Math.round(pounds)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
-}
-
 /**
  * The scenario in plain words, one phrase per answer, for the line above a receipt.
  *
@@ -326,10 +339,10 @@ export function describeScenario(s: Scenario): string[] {
     s.income === 0
       ? 'nothing taken out'
       : s.lumpSums > 0
-        ? `${poundsWords(s.income)} a year in ${s.lumpSums} lump sum${s.lumpSums === 1 ? '' : 's'}`
-        : `${poundsWords(s.income)} a year, paid ${s.incomeFrequency}`;
+        ? `${formatGBP(s.income)} a year in ${s.lumpSums} lump sum${s.lumpSums === 1 ? '' : 's'}`
+        : `${formatGBP(s.income)} a year, paid ${s.incomeFrequency}`;
   return [
-    `a pot of ${poundsWords(s.pot)}`,
+    `a pot of ${formatGBP(s.pot)}`,
     held,
     taken,
     s.taxFreeCash === 'start' ? 'the 25% tax-free cash taken at the start' : 'no tax-free cash taken',

@@ -1,4 +1,4 @@
-import { type CostTariff, tariffFromFile, withSources } from './cost-tariff.ts';
+import { type CostTariff, type TariffSources, tariffFromFile, withSources } from './cost-tariff.ts';
 import type { Provider } from './provider-schema.ts';
 import { PROVIDER_SOURCES } from './provider-sources.generated.ts';
 import { tariffOf } from './rank.ts';
@@ -11,6 +11,11 @@ import { tariffOf } from './rank.ts';
  */
 const BY_SLUG = new Map(PROVIDER_SOURCES.map((entry) => [entry.slug, entry.sources]));
 const cache = new WeakMap<Provider, CostTariff>();
+
+/** Where each of one provider's figures comes from (for a page that passes them to an island). */
+export function sourcesOf(slug: string): TariffSources | undefined {
+  return BY_SLUG.get(slug);
+}
 
 export function sourcedTariffOf(provider: Provider): CostTariff {
   let tariff = cache.get(provider);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { annualCost } from './annual-cost.ts';
 import { quote, rankQuotes } from './cost-engine.ts';
 import { packTariff, splitSources, unpackTariff } from './cost-tariff.ts';
 import { engineCharges } from './provider-derive.ts';
@@ -8,6 +7,7 @@ import { PROVIDERS, providerBySlug } from './providers.ts';
 import { rankProviders, tariffOf } from './rank.ts';
 import { baselineScenario, type Scenario, suggestedScenario } from './scenario.ts';
 import { sourcedTariffOf } from './sourced-tariffs.ts';
+import { annualCost } from './spec-nine-oracle.ts';
 
 /** Decision 020: the engine prices every provider from its data file's tariff, nothing re-derived. */
 describe('tariffOf: the data files are the one source of the engine’s charges', () => {

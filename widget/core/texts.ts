@@ -30,6 +30,21 @@ export const FILTER_TEXT = {
     `${count === 1 ? 'One more provider is' : `${count} more providers are`} not in the list because we do not know: ${filters}. They may match.`,
 } as const;
 
+/**
+ * The one wording for a figure our data does not hold (issue 26): never "Not published" or
+ * "Not rated", which would claim the provider hides it, and never a silent £0.
+ */
+export const NOT_KNOWN = {
+  /** A table cell, a receipt amount or a fact that our data does not hold. */
+  short: 'Not in our data',
+  /** The same, where there is room to say what to do. */
+  long: 'Not in our data — check with the provider',
+  /** A provider whose cost cannot be worked out for the plan. */
+  cost: 'Cost not in our data — check with the provider',
+  /** A rating we have not checked. */
+  rating: 'Rating not in our data',
+} as const;
+
 export const TEXT = {
   enterPot: 'Enter a pension pot size to see results',
   bestValue: 'Best Value',

@@ -21,15 +21,20 @@ export function applyScenario(store: WidgetStore, config: WidgetConfig, pageQuer
       : config.scenario
         ? new URLSearchParams(config.scenario)
         : null;
-  if (!source) return;
+  // The pot in the address is the visitor's, with or without a plan (issue 26).
   if (config.urlState && fromUrl?.get('pot') && store.potRaw.value === '')
-    store.potRaw.value = fromUrl.get('pot') as string;
+    store.potRaw.value = potShown((fromUrl.get('pot') as string).slice(0, 20));
+  if (!source) return;
   const params = new URLSearchParams(source);
   params.set('pot', String(potForCalculation(store.potRaw.value)));
   const parsed = parseScenario(params);
   if (!parsed.ok) return;
-  const { pot: _pot, ...refinement } = parsed.scenario;
-  store.refinement.value = refinement;
+  const { pot: _pot, tradesPerYear, ...refinement } = parsed.scenario;
+  // Trades not given follow the pot, as in the refine step.
+  store.refinement.value = {
+    ...refinement,
+    tradesPerYear: parsed.explicit.has('trades') ? tradesPerYear : null,
+  };
 }
 
 /** Puts the element's pot and scenario into a fresh store, as a mount and the first view both do. */

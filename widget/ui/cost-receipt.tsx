@@ -1,26 +1,44 @@
-import type { Quote } from '../core/cost-engine.ts';
-import { formatCurrency, formatLongDate } from '../core/format.ts';
-import { formatGBP } from '../core/money.ts';
+import { ExternalLink } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import type { Quote, ReceiptLine } from '../core/cost-engine.ts';
+import { formatLongDate } from '../core/format.ts';
+import { formatGBP, formatPence } from '../core/money.ts';
 import type { Scenario } from '../core/scenario.ts';
+import { NOT_KNOWN } from '../core/texts.ts';
 
-/** Pounds to the penny ("£1,234.50"), as a receipt shows them; minus signs for caps. */
-function pence(amount: number): string {
-  const text = formatCurrency(Math.abs(amount), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return amount < 0 ? `−${text}` : text;
+/*
+ * The one receipt: the widget (in its shadow root) and the site's pages (provider, fees, the
+ * calculator's links) render this component, so a line reads the same wherever it is shown. Its
+ * classes are those both stylesheets define alike (`text-muted`, `border-line`, sizes) or the shared
+ * --dc-* tokens written out, because `text-brand` means navy in the widget and teal on the site; the
+ * site's Tailwind scans this file (site/styles/site.css).
+ */
+
+/** A source dated more than a year before it was checked reads "source dated …" (issue 26). */
+const YEAR_MS = 365.25 * 24 * 60 * 60 * 1000;
+function staleSourceDate(line: ReceiptLine): string | null {
+  // `sourceDated` arrives with the data's source dates; until then there is none to show.
+  const dated = (line as ReceiptLine & { sourceDated?: string | null }).sourceDated ?? null;
+  if (!dated) return null;
+  const against = line.checkedOn ? Date.parse(line.checkedOn) : Number.NaN;
+  const then = Date.parse(dated);
+  if (Number.isNaN(then) || Number.isNaN(against) || against - then <= YEAR_MS) return null;
+  return dated;
 }
 
-function sourceLink(source: string | null, title: string | undefined) {
+function SourceLink({ source, title, newTab }: { source: string | null; title?: string; newTab: boolean }) {
   if (!source) return null;
   if (!/^https?:\/\//.test(source)) return <span>{source === 'your scenario' ? 'Your choice' : source}</span>;
   return (
     <a
       href={source}
-      target="_blank"
       rel="noopener noreferrer"
-      className="font-semibold text-accent-strong underline"
+      {...(newTab ? { target: '_blank' } : {})}
+      className="inline-flex items-center gap-1 font-semibold text-[var(--dc-accent-strong)] underline"
     >
       {title ?? 'Source'}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
+      {newTab ? <span className="sr-only"> (opens in a new tab)</span> : null}
     </a>
   );
 }
@@ -28,10 +46,14 @@ function sourceLink(source: string | null, title: string | undefined) {
 export interface CostReceiptProps {
   quote: Quote;
   scenario: Scenario;
-  /** Heading level text; the site's provider page says "How we worked out your cost". */
-  heading?: string;
-  /** The provider's name for screen readers; left out while names are locked. */
+  /** 2 on a page of its own (the provider page), 3 inside a list or a card (default). */
+  level?: 2 | 3;
+  /**
+   * The provider's name: in the heading on the site, for screen readers only in the widget while
+   * names may be locked (`nameInHeading` false).
+   */
   name?: string;
+  nameInHeading?: boolean;
   /** While names are locked, sources would give them away: they show once unlocked. */
   locked?: boolean;
   /**
@@ -39,39 +61,66 @@ export interface CostReceiptProps {
    * widget carries the figures, not their sources (decision 020: they would add 3.4 KB gzip).
    */
   sourcesHref?: string;
+  /** Open sources in a new tab (the widget, on a partner's page). */
+  newTab?: boolean;
+  /** Outer classes: the site's card, or none inside the widget. */
+  className?: string;
+  /** Shown under the heading: the plan in words, on a page of its own. */
+  children?: ReactNode;
 }
 
 /**
  * One provider's year-one cost as an itemised receipt: each charge with its working, amount,
- * source and the date it was checked; the lines add up exactly to the total. Charges the
- * scenario meets but the data does not hold say "Not known" and are left out of the total.
+ * source and the date it was checked; the lines add up exactly to the total. Charges the plan
+ * meets but our data does not hold say so ("Not in our data") and are named under the total,
+ * never counted as £0. Every figure is the drawdown cost engine's (`quote`).
  */
 export function CostReceipt({
   quote,
   scenario,
-  heading = 'How we worked out your cost',
+  level = 3,
   name,
+  nameInHeading = false,
   locked = false,
   sourcesHref,
+  newTab = false,
+  className = '',
+  children,
 }: CostReceiptProps) {
   const { yearOne, horizon, moneyLastsYears, eligible, reason } = quote;
+  const titleId = useId();
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <section part="receipt" className="flex flex-col gap-3" data-receipt={quote.slug}>
-      <h3 className="text-lg font-bold text-brand">
-        {heading}
-        {name ? <span className="sr-only"> at {name}</span> : null}
-      </h3>
+    <section
+      part="receipt"
+      aria-labelledby={titleId}
+      className={`flex flex-col gap-3 ${className}`}
+      data-receipt={quote.slug}
+    >
+      <Heading
+        id={titleId}
+        className={`font-bold text-[var(--dc-brand)] ${level === 2 ? 'text-2xl' : 'text-xl'}`}
+      >
+        How we worked out your cost
+        {name ? nameInHeading ? ` at ${name}` : <span className="sr-only"> at {name}</span> : null}
+      </Heading>
+      {children}
       {!eligible ? (
-        <p className="rounded-xl border border-danger/40 bg-page p-3 font-semibold text-danger">{reason}</p>
+        <p
+          className="rounded-xl border-2 border-[var(--dc-danger)] bg-[var(--dc-surface)] p-3 font-semibold text-[var(--dc-danger)]"
+          data-reason
+        >
+          {name && !locked ? `${name} cannot do this plan: ${reason}` : reason}
+        </p>
       ) : null}
       {yearOne.total === null ? (
-        <p className="text-base">
-          {yearOne.notKnown[0] ?? 'This provider publishes no tariff we could source.'}
+        <p className="rounded-xl bg-[var(--dc-background)] p-3 font-semibold">
+          {yearOne.notKnown[0] ?? NOT_KNOWN.cost}
         </p>
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full border-collapse text-left text-base">
-            <caption className="pb-2 text-left text-sm text-muted">
+            <caption className="pb-2 text-left text-base text-muted">
               Year one, on a pot of {formatGBP(Math.max(0, scenario.pot))}
               {scenario.taxFreeCash === 'start' ? ' (charged on what stays after the tax-free cash)' : ''}.
             </caption>
@@ -80,43 +129,57 @@ export function CostReceipt({
                 <th scope="col" className="py-2 pr-3 font-semibold">
                   Charge
                 </th>
-                <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                <th scope="col" className="py-2 text-right font-semibold">
                   Amount
                 </th>
               </tr>
             </thead>
             <tbody>
-              {yearOne.lines.map((line, i) => (
-                <tr key={`${line.key}-${i}`} className="border-b border-line align-top" data-line={line.key}>
-                  <th scope="row" className="py-2 pr-3 font-normal">
-                    <span className="block font-semibold">{line.label}</span>
-                    <span className="block text-sm text-muted">{line.formula}</span>
-                    <span className="flex flex-wrap gap-x-3 text-sm">
-                      {locked ? null : sourceLink(line.source, line.sourceTitle)}
-                      {line.checkedOn ? (
-                        <span className="text-muted">Checked {formatLongDate(line.checkedOn)}</span>
+              {yearOne.lines.map((line, i) => {
+                const dated = locked ? null : staleSourceDate(line);
+                return (
+                  <tr
+                    key={`${line.key}-${i}`}
+                    className="border-b border-line align-top"
+                    data-line={line.key}
+                  >
+                    <th scope="row" className="py-2 pr-3 font-normal">
+                      <span className="block font-semibold" data-label>
+                        {line.label}
+                      </span>
+                      <span className="block text-base text-muted [overflow-wrap:anywhere]">
+                        {line.formula}
+                      </span>
+                      <span className="flex flex-wrap gap-x-3 text-base">
+                        {locked ? null : (
+                          <SourceLink source={line.source} title={line.sourceTitle} newTab={newTab} />
+                        )}
+                        {line.checkedOn ? (
+                          <span className="text-muted">Checked {formatLongDate(line.checkedOn)}</span>
+                        ) : null}
+                        {dated ? (
+                          <span className="text-muted">source dated {formatLongDate(dated)}</span>
+                        ) : null}
+                      </span>
+                      {line.note && !locked ? (
+                        <span className="block text-base text-muted">{line.note}</span>
                       ) : null}
-                    </span>
-                    {line.note && !locked ? (
-                      <span className="block text-sm text-muted">{line.note}</span>
-                    ) : null}
-                  </th>
-                  <td className="whitespace-nowrap py-2 text-right font-semibold tabular-nums">
-                    {line.amount === null ? 'Not known' : pence(line.amount)}
-                  </td>
-                </tr>
-              ))}
+                    </th>
+                    <td className="whitespace-nowrap py-2 text-right font-semibold tabular-nums" data-amount>
+                      {line.amount === null ? NOT_KNOWN.short : formatPence(line.amount)}
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
             <tfoot>
-              <tr className="border-t-2 border-ink">
-                <th scope="row" className="py-2 pr-3 font-bold">
+              <tr className="border-t-2 border-[var(--dc-text)]">
+                <th scope="row" className="py-2 pr-3 text-lg font-bold">
                   Year one total
+                  {yearOne.notKnown.length > 0 ? ' of the charges we know' : ''}
                 </th>
-                <td
-                  className="whitespace-nowrap py-2 text-right text-lg font-extrabold tabular-nums"
-                  data-total
-                >
-                  {pence(yearOne.total)}
+                <td className="whitespace-nowrap py-2 text-right text-xl font-bold tabular-nums" data-total>
+                  {formatPence(yearOne.total)}
                 </td>
               </tr>
             </tfoot>
@@ -124,23 +187,22 @@ export function CostReceipt({
         </div>
       )}
       {locked ? (
-        <p className="text-sm text-muted">Each figure’s source shows once you unlock the names.</p>
+        <p className="text-base text-muted">Each figure’s source shows once you unlock the names.</p>
       ) : sourcesHref && yearOne.total !== null ? (
         <p className="text-base">
-          <a href={sourcesHref} className="font-semibold text-accent-strong underline">
+          <a href={sourcesHref} className="font-semibold text-[var(--dc-accent-strong)] underline">
             Where each figure comes from, and when we checked it
             {name ? <span className="sr-only"> at {name}</span> : null}
           </a>
         </p>
       ) : null}
       {yearOne.total !== null && yearOne.notKnown.length > 0 ? (
-        <p className="text-sm text-muted">
-          Not in the total because our data does not hold them: {yearOne.notKnown.join(', ')}. Ask the
-          provider.
+        <p className="text-base text-muted" data-not-known>
+          Not in the total because they are not in our data: {yearOne.notKnown.join(', ')}. Ask the provider.
         </p>
       ) : null}
       {horizon.total !== null && horizon.years > 1 ? (
-        <p className="text-base">
+        <p className="text-lg">
           Over {horizon.years} years: <strong data-horizon>{formatGBP(horizon.total)}</strong> in charges
           {moneyLastsYears !== null ? (
             <>

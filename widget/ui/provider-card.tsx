@@ -4,7 +4,7 @@ import { COMPARED_PROVIDERS } from '../core/compared-providers.ts';
 import { formatNumber } from '../core/format.ts';
 import { formatGBP } from '../core/money.ts';
 import type { RankedProvider } from '../core/rank.ts';
-import { TEXT } from '../core/texts.ts';
+import { NOT_KNOWN, TEXT } from '../core/texts.ts';
 import { CATEGORY_LABEL } from './category.ts';
 import { HiddenName } from './hidden-name.tsx';
 import { ProviderLogo } from './provider-logo.tsx';
@@ -17,8 +17,13 @@ const TOP_STYLE: Record<NonNullable<RankedProvider['topBadge']>, string> = {
   'Top 3': 'bg-bronze text-bronze-ink border-bronze-ink/30',
 };
 
-/** Text meaning a provider publishes no tariff we could source. */
-export const COST_NOT_PUBLISHED = 'Cost not published — check with the provider';
+/** Text meaning a provider's cost for the plan cannot be worked out from our data. */
+export const COST_NOT_PUBLISHED = NOT_KNOWN.cost;
+
+/** "+ 2 charges not in our data": charges the plan meets that the cost leaves out. */
+export function notKnownText(count: number): string {
+  return `+ ${count} ${count === 1 ? 'charge' : 'charges'} not in our data`;
+}
 
 export interface ProviderCardProps {
   ranked: RankedProvider;
@@ -94,6 +99,16 @@ export function ProviderCard({
             <>
               <p className="text-2xl font-extrabold text-ink">{formatGBP(cost)}</p>
               <p className="text-sm text-muted">{period}</p>
+              {ranked.notKnown.length > 0 ? (
+                <p
+                  className="text-sm font-semibold text-ink"
+                  data-not-known={ranked.notKnown.length}
+                  title={ranked.notKnown.join(', ')}
+                >
+                  {notKnownText(ranked.notKnown.length)}
+                  <span className="sr-only">: {ranked.notKnown.join(', ')}</span>
+                </p>
+              ) : null}
               {provider.sources.length === 0 ? (
                 <p className="text-sm text-muted">{TEXT.checkWithProvider}</p>
               ) : null}
@@ -124,7 +139,7 @@ export function ProviderCard({
                 {rating} out of 5
               </>
             ) : (
-              'Not rated'
+              NOT_KNOWN.rating
             )}
           </dd>
         </div>

@@ -1,7 +1,7 @@
 import { Info } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { ComparedProvider } from '../core/provider-schema.ts';
-import { TEXT } from '../core/texts.ts';
+import { NOT_KNOWN, TEXT } from '../core/texts.ts';
 import { CATEGORY_LABEL } from './category.ts';
 
 /**
@@ -70,7 +70,9 @@ export function QuickFacts({ provider }: { provider: ComparedProvider }) {
           <dd>{TEXT.feeType(provider.feeStructure)}</dd>
           <dt className="font-semibold text-muted">Rating</dt>
           <dd>
-            {provider.trustpilotRating !== undefined ? `${provider.trustpilotRating} out of 5` : 'Not rated'}
+            {provider.trustpilotRating !== undefined
+              ? `${provider.trustpilotRating} out of 5`
+              : NOT_KNOWN.rating}
           </dd>
         </dl>
       </div>

@@ -34,8 +34,8 @@ export function ReceiptToggle({ slug, unlocked }: { slug: string; unlocked: bool
           <CostReceipt
             quote={quote}
             scenario={store.scenario.value}
-            heading="Your cost, line by line"
             name={unlocked ? quote.name : undefined}
+            newTab
             locked={!unlocked}
             sourcesHref={`${config.value.siteUrl}/provider/${slug}?${scenarioToParams(store.scenario.value).toString()}`}
           />

@@ -26,17 +26,18 @@ interface Answers {
   years: string;
 }
 
-function answersFrom(r: Refinement | null, pot: number): Answers {
-  const s = r ?? {
+function answersFrom(r: Refinement | null): Answers {
+  const s: Refinement = r ?? {
     ...SCENARIO_DEFAULTS,
     holdings: { ...SCENARIO_DEFAULTS.holdings },
-    tradesPerYear: defaultTrades(pot),
+    tradesPerYear: null,
   };
   return {
     funds: String(s.holdings.funds),
     shares: String(s.holdings.shares),
     trusts: String(s.holdings.trusts),
-    trades: String(s.tradesPerYear),
+    // Empty: the trades follow the pot until the visitor types a number.
+    trades: s.tradesPerYear === null ? '' : String(s.tradesPerYear),
     income: s.income > 0 ? String(s.income) : '',
     how: s.income === 0 ? 'none' : s.lumpSums > 0 ? 'lumps' : s.incomeFrequency,
     lumpSums: s.lumpSums > 0 ? String(s.lumpSums) : '2',
@@ -53,7 +54,7 @@ function paramsFrom(a: Answers, pot: number): URLSearchParams {
   p.set('funds', a.funds);
   p.set('shares', a.shares);
   p.set('trusts', a.trusts);
-  p.set('trades', a.trades);
+  if (a.trades.trim() !== '') p.set('trades', a.trades);
   if (a.how !== 'none') p.set('income', a.income);
   if (a.how === 'monthly' || a.how === 'quarterly' || a.how === 'yearly') p.set('incomeFrequency', a.how);
   if (a.how === 'lumps') p.set('lumpSums', a.lumpSums);
@@ -138,7 +139,7 @@ export function RefineStep({ onScenario }: { onScenario?: (params: URLSearchPara
   const pot = store.scenario.value.pot;
   const refined = store.refinement.value !== null;
   const [open, setOpen] = useState(refined);
-  const [answers, setAnswers] = useState<Answers>(() => answersFrom(store.refinement.value, pot));
+  const [answers, setAnswers] = useState<Answers>(() => answersFrom(store.refinement.value));
   const [errors, setErrors] = useState<ScenarioFieldError[]>([]);
   const errorFor = (name: string) => (errors.some((e) => e.param === name) ? MESSAGES[name] : undefined);
 
@@ -150,8 +151,11 @@ export function RefineStep({ onScenario }: { onScenario?: (params: URLSearchPara
       return;
     }
     setErrors([]);
-    const { pot: _pot, ...refinement } = parsed.scenario;
-    store.refinement.value = refinement;
+    const { pot: _pot, tradesPerYear, ...refinement } = parsed.scenario;
+    store.refinement.value = {
+      ...refinement,
+      tradesPerYear: parsed.explicit.has('trades') ? tradesPerYear : null,
+    };
     onScenario?.(scenarioToParams(parsed.scenario));
   };
   const set =
@@ -161,7 +165,7 @@ export function RefineStep({ onScenario }: { onScenario?: (params: URLSearchPara
   const reset = () => {
     store.refinement.value = null;
     setErrors([]);
-    setAnswers(answersFrom(null, pot));
+    setAnswers(answersFrom(null));
     onScenario?.(null);
   };
 
@@ -224,8 +228,9 @@ export function RefineStep({ onScenario }: { onScenario?: (params: URLSearchPara
             <Field
               id={`${id}-trades`}
               label="Trades a year"
-              hint="Buys and sells. We start from Boring Money’s figure for your pot size."
+              hint={`Buys and sells. Left empty, we use Boring Money’s figure for your pot: ${defaultTrades(pot)} a year.`}
               inputMode="numeric"
+              placeholder={String(defaultTrades(pot))}
               value={answers.trades}
               error={errorFor('trades')}
               onChange={(e) => set('trades')(e.currentTarget.value)}

@@ -2,6 +2,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { forwardRef, useId } from 'react';
 import { activeFilterCount, DEFAULT_FILTERS } from '../core/filters.ts';
+import { providerCountText } from '../core/provider-count.ts';
+import { costPeriod } from '../core/scenario.ts';
 import { TEXT } from '../core/texts.ts';
 import { FiltersPanel, useSetFilters } from './filters-panel.tsx';
 import { useWidget } from './widget-context.ts';
@@ -15,6 +17,8 @@ export const ResultsHeader = forwardRef<HTMLHeadingElement>(function ResultsHead
   const { shown, total } = store.ranking.value;
   const active = activeFilterCount(store.filters.value);
   const open = store.filtersOpen.value;
+  const planned = store.refinement.value !== null;
+  const pot = store.scenario.value.pot;
 
   return (
     <div className="flex flex-col gap-4">
@@ -60,6 +64,12 @@ export const ResultsHeader = forwardRef<HTMLHeadingElement>(function ResultsHead
           </button>
         </div>
       </div>
+      {pot > 0 ? (
+        <p className="-mt-2 text-base text-ink" data-count>
+          {providerCountText(store.count.value, planned ? 'your plan' : 'the standard plan')}. Each cost is{' '}
+          {store.scenario.value.years === 1 ? 'for one year' : costPeriod(store.scenario.value)}.
+        </p>
+      ) : null}
       {open ? <FiltersPanel id={panelId} /> : null}
     </div>
   );

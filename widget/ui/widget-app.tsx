@@ -1,5 +1,7 @@
+import { effect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
+import { scenarioToParams } from '../core/scenario.ts';
 import { accessSignal } from './access.ts';
 import { BestValueCard } from './best-value-card.tsx';
 import { Disclosures } from './disclosures.tsx';
@@ -51,6 +53,15 @@ export function WidgetApp() {
   const inlineFocus = useRef(false);
   const { view, group } = config.value;
   usePartnerEvents();
+  const urlState = config.value.urlState;
+  // With a plan, the address carries the whole plan, pot included, and follows the pot as it is
+  // typed, so a copied link prices exactly what the visitor sees (issue 26).
+  useEffect(() => {
+    if (!urlState || view === 'results') return;
+    return effect(() => {
+      if (store.refinement.value) writeScenarioToUrl(scenarioToParams(store.scenario.value));
+    });
+  }, [store, urlState, view]);
 
   const requestUnlock = () => {
     const forms = [...store.unlockForms];
@@ -83,7 +94,10 @@ export function WidgetApp() {
   );
 }
 
-/** Keeps the visitor's scenario in the page's URL query (replacing, not adding, history entries). */
+/**
+ * Keeps the visitor's plan in the page's URL query, pot included (replacing, not adding, history
+ * entries); null takes the plan out and leaves the pot as it was.
+ */
 function writeScenarioToUrl(params: URLSearchParams | null): void {
   const url = new URL(window.location.href);
   for (const key of [
@@ -99,7 +113,11 @@ function writeScenarioToUrl(params: URLSearchParams | null): void {
     'years',
   ])
     url.searchParams.delete(key);
-  if (params) for (const [key, value] of params) if (key !== 'pot') url.searchParams.set(key, value);
+  if (params)
+    for (const [key, value] of params)
+      if (key === 'pot' && value === '0') url.searchParams.delete('pot');
+      else url.searchParams.set(key, value);
+  if (url.href === window.location.href) return;
   window.history.replaceState(window.history.state, '', url);
 }
 

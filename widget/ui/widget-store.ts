@@ -3,12 +3,22 @@ import { COMPARED_PROVIDERS } from '../core/compared-providers.ts';
 import { type QuoteRanking, rankQuotes } from '../core/cost-engine.ts';
 import { DEFAULT_FILTERS, type Filters, filterAnswers, ratingFilterAvailable } from '../core/filters.ts';
 import { potForCalculation } from '../core/money.ts';
+import { countProviders, type ProviderCount } from '../core/provider-count.ts';
 import type { ComparedProvider } from '../core/provider-schema.ts';
 import { type Ranking, rankProviders, tariffOf } from '../core/rank.ts';
-import { baselineScenario, type Scenario } from '../core/scenario.ts';
+import { baselineScenario, defaultTrades, type Scenario } from '../core/scenario.ts';
 
-/** The refine step's answers: a scenario without its pot (the pot is typed above it). */
-export type Refinement = Omit<Scenario, 'pot'>;
+/**
+ * The refine step's answers: a scenario without its pot (the pot is typed above it). Trades a year
+ * left as null follow the pot (`defaultTrades`), so changing the pot after adding a plan never
+ * leaves the trades of an older pot behind.
+ */
+export type Refinement = Omit<Scenario, 'pot' | 'tradesPerYear'> & { tradesPerYear: number | null };
+
+/** The scenario a refinement gives for a pot. */
+export function refinedScenario(refinement: Refinement, pot: number): Scenario {
+  return { ...refinement, pot, tradesPerYear: refinement.tradesPerYear ?? defaultTrades(pot) };
+}
 
 /** The state one widget (or one group of widgets) works on. */
 export interface WidgetStore {
@@ -21,6 +31,8 @@ export interface WidgetStore {
   /** The scenario every cost is worked out for. */
   scenario: ReadonlySignal<Scenario>;
   ranking: ReadonlySignal<Ranking>;
+  /** The one provider count for the scenario, over every provider whatever the filters. */
+  count: ReadonlySignal<ProviderCount>;
   /** Providers left out because a filter's field is not known for them, with those filters' labels. */
   notKnown: ReadonlySignal<{ provider: ComparedProvider; filters: string[] }[]>;
   /** Whether any provider has a sourced rating; without one the rating filter is switched off. */
@@ -45,15 +57,23 @@ export function createWidgetStore(
   const refinement = signal<Refinement | null>(null);
   const scenario = computed((): Scenario => {
     const pot = potForCalculation(potRaw.value);
-    return refinement.value ? { ...refinement.value, pot } : baselineScenario(pot);
+    return refinement.value ? refinedScenario(refinement.value, pot) : baselineScenario(pot);
   });
+  const ranking = computed(() => rankProviders(providers, scenario.value.pot, filters.value, scenario.value));
   return {
     potRaw,
     filters,
     filtersOpen: signal(false),
     refinement,
     scenario,
-    ranking: computed(() => rankProviders(providers, scenario.value.pot, filters.value, scenario.value)),
+    ranking,
+    count: computed(() =>
+      countProviders(
+        filters.value === DEFAULT_FILTERS
+          ? ranking.value
+          : rankProviders(providers, scenario.value.pot, DEFAULT_FILTERS, scenario.value),
+      ),
+    ),
     quotes: computed(() => rankQuotes(providers.map(tariffOf), scenario.value)),
     notKnown: computed(() =>
       providers.flatMap((provider) => {

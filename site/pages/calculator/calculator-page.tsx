@@ -47,7 +47,8 @@ const sortedProviders = [...PROVIDERS].sort((a, b) => compareNames(a.name, b.nam
 
 /**
  * The calculator's plan as a cost-engine scenario: the pot in funds, the income taken once a year,
- * no trades and no fund charge (the growth entered is after fund charges), no tax-free cash.
+ * no trades and no fund charge (the growth entered is before the provider's charges, as the
+ * comparison's), no tax-free cash.
  */
 export function calculatorScenario(values: ValidParams): Scenario {
   return {
@@ -389,7 +390,7 @@ export default function CalculatorPage() {
           <NumberField
             name="growth"
             label="Expected growth a year"
-            hint="After fund charges. Nobody knows future returns: try a few."
+            hint="Before charges, as our comparison assumes (5%). Nobody knows future returns: try a few."
             suffix="%"
             inputMode="decimal"
             value={params.growth}
@@ -442,7 +443,7 @@ export default function CalculatorPage() {
                 return (
                   <option key={p.slug} value={p.slug} disabled={unpriced}>
                     {first === null
-                      ? `${p.name}: charges not published`
+                      ? `${p.name}: charges not in our data`
                       : `${p.name}: ${formatGBP(first)} in year 1`}
                   </option>
                 );
@@ -591,8 +592,9 @@ export default function CalculatorPage() {
                 first year, rising by {shown.inflationPercent}% a year after that.
               </li>
               <li>
-                What is left grows by {shown.growthPercent}% every year, after fund charges. Real returns go
-                up and down, and a fall in the early years shortens how long the money lasts.
+                What is left grows by {shown.growthPercent}% every year before charges, as our comparison
+                assumes; the provider’s charges below are then taken off. Fund charges are not counted. Real
+                returns go up and down, and a fall in the early years shortens how long the money lasts.
               </li>
               <li>
                 {provider

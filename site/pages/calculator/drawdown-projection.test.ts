@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { annualCost } from '../../../widget/core/annual-cost.ts';
+import { annualCost } from '../../../widget/core/spec-nine-oracle.ts';
 import {
   DEFAULT_PARAMS,
   paramsFromSearch,

@@ -1,3 +1,5 @@
+import { SCENARIO_DEFAULTS } from '../../../widget/core/scenario.ts';
+
 /**
  * How long a drawdown pot lasts: a year-by-year projection, pure numbers in and out.
  *
@@ -16,7 +18,7 @@ export interface ProjectionInputs {
   pot: number;
   /** Income taken in the first year, in pounds; later years rise with inflation. */
   income: number;
-  /** Expected growth a year, after fund charges, in percent (e.g. 4 for 4%). May be negative. */
+  /** Expected growth a year before charges, in percent (e.g. 5 for 5%), as the comparison assumes. May be negative. */
   growthPercent: number;
   /** Inflation a year in percent; the income rises by this each year. */
   inflationPercent: number;
@@ -125,8 +127,9 @@ export interface CalculatorParams {
 export const DEFAULT_PARAMS: CalculatorParams = {
   pot: '250000',
   income: '12000',
-  growth: '4',
-  inflation: '2.5',
+  // The comparison's stated assumptions (scenario.ts): 5% growth a year before charges, 2.5% inflation.
+  growth: String(SCENARIO_DEFAULTS.growth),
+  inflation: String(SCENARIO_DEFAULTS.inflation),
   years: '30',
   provider: 'vanguard',
 };
@@ -163,7 +166,7 @@ export function validateParams(raw: CalculatorParams): { values: ValidParams | n
   else if (income < 0 || income > 10_000_000)
     errors.income = 'Enter a yearly income between £0 and £10,000,000.';
   const growth = toNumber(raw.growth);
-  if (growth === undefined) errors.growth = 'Enter the growth you expect as a percentage, like 4.';
+  if (growth === undefined) errors.growth = 'Enter the growth you expect as a percentage, like 5.';
   else if (growth < -10 || growth > 15) errors.growth = 'Enter growth between -10% and 15% a year.';
   const inflation = toNumber(raw.inflation);
   if (inflation === undefined) errors.inflation = 'Enter inflation as a percentage, like 2.5.';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { annualCost } from '../../../widget/core/annual-cost.ts';
 import { quote } from '../../../widget/core/cost-engine.ts';
 import { PROVIDERS, providerBySlug } from '../../../widget/core/providers.ts';
 import { tariffOf } from '../../../widget/core/rank.ts';
 import { suggestedScenario } from '../../../widget/core/scenario.ts';
+import { annualCost } from '../../../widget/core/spec-nine-oracle.ts';
 import { shortGBP, sortProviders, sortValue, tiersText, yourCost } from './fee-table-model.ts';
 
 describe('fee table', () => {

@@ -4,19 +4,27 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { quote } from '../../../widget/core/cost-engine.ts';
 import { EMPTY_FIGURE_REPORT } from '../../../widget/core/figure-report.ts';
 import { formatGBP, MAX_POT, parsePot } from '../../../widget/core/money.ts';
+import { countProviders, providerCountText } from '../../../widget/core/provider-count.ts';
 import type { Provider } from '../../../widget/core/provider-schema.ts';
 import { PROVIDERS } from '../../../widget/core/providers.ts';
-import { type Scenario, scenarioFromQuery, scenarioToParams } from '../../../widget/core/scenario.ts';
+import { rankProviders, tariffOf } from '../../../widget/core/rank.ts';
+import {
+  baselineScenario,
+  type Scenario,
+  scenarioFromQuery,
+  scenarioToParams,
+} from '../../../widget/core/scenario.ts';
 import { sourcedTariffOf } from '../../../widget/core/sourced-tariffs.ts';
-import { TEXT } from '../../../widget/core/texts.ts';
+import { NOT_KNOWN, TEXT } from '../../../widget/core/texts.ts';
+import { CostReceipt } from '../../../widget/ui/cost-receipt.tsx';
 import { CtaBlock } from '../../app/cta-block.tsx';
 import { Island } from '../../app/island.tsx';
 import { breadcrumbJsonLd, formatDate, PageHeader } from '../../app/page-layout.tsx';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { COST_STATUS_WORDS, checkedOnText } from '../../shared/figure-provenance.tsx';
 import FigureReportForm from '../../shared/figure-report-form.island.tsx';
+import { ScenarioErrors, ScenarioSummary } from '../../shared/plan-summary.tsx';
 import { CATEGORY_NAME } from '../../shared/provider-facts.ts';
-import { ScenarioErrors, ScenarioReceipt, ScenarioSummary } from '../../shared/scenario-receipt.tsx';
 import {
   COLUMNS,
   type SortDirection,
@@ -30,7 +38,7 @@ import {
 const NONE = 'None';
 
 function money(value: number | null, unpublished: boolean): string {
-  if (value === null) return unpublished ? 'Not published' : NONE;
+  if (value === null) return unpublished ? NOT_KNOWN.short : NONE;
   return formatGBP(value);
 }
 
@@ -38,17 +46,18 @@ function money(value: number | null, unpublished: boolean): string {
 function cells(provider: Provider, yourPot: number | null, plan: Scenario | null): Record<SortKey, string> {
   const fee = provider.feeDetails;
   const unpublished = fee.chargeBasis === 'unpublished';
-  const cost = (value: number | null) => (value === null ? 'Not published' : formatGBP(value));
+  const cost = (value: number | null) => (value === null ? NOT_KNOWN.short : formatGBP(value));
+  // The drawdown fees as the engine prices them: a fee a receipt calls not known is never £0 here.
+  const drawdown = tariffOf(provider).charges.drawdown;
   return {
     name: provider.name,
     category: CATEGORY_NAME[provider.category],
-    rate: tiersText(provider) ?? (fee.flatFee !== null ? NONE : 'Not published'),
+    rate: tiersText(provider) ?? (fee.flatFee !== null ? NONE : NOT_KNOWN.short),
     flatFee: money(fee.flatFee, unpublished),
     minimumFee: money(fee.minimumFee, unpublished),
     capAmount: money(fee.capAmount, unpublished),
-    setupFee:
-      provider.drawdownFees.setupFee === null ? 'Not published' : formatGBP(provider.drawdownFees.setupFee),
-    drawdownFee: formatGBP(provider.drawdownFees.annualFee),
+    setupFee: drawdown.setupFee.value === null ? NOT_KNOWN.short : formatGBP(drawdown.setupFee.value),
+    drawdownFee: drawdown.yearlyFee.value === null ? NOT_KNOWN.short : formatGBP(drawdown.yearlyFee.value),
     pot100k: cost(provider.costs.pot100k),
     pot250k: cost(provider.costs.pot250k),
     pot500k: cost(provider.costs.pot500k),
@@ -58,7 +67,7 @@ function cells(provider: Provider, yourPot: number | null, plan: Scenario | null
 
 function yourPotText(cost: ReturnType<typeof yourCost>, plan: Scenario | null): string {
   if (cost.reason) return `Cannot do your plan: ${cost.reason}`;
-  if (cost.yearOne === null) return 'Not published';
+  if (cost.yearOne === null) return NOT_KNOWN.short;
   if (plan === null) return formatGBP(cost.yearOne);
   return `${formatGBP(cost.yearOne)} in year one${cost.horizon !== null && cost.years > 1 ? `, ${formatGBP(cost.horizon)} over ${cost.years} years` : ''}`;
 }
@@ -69,7 +78,7 @@ const POT_BOXES: readonly SortKey[] = ['pot100k', 'pot250k', 'pot500k'];
 
 /**
  * A pot's cost the provider does not publish is a line like the other details, not a small box: the
- * words "Not published" do not fit a third of a 320 px card.
+ * words "Not in our data" do not fit a third of a 320 px card.
  */
 const unpublishedBox = (key: SortKey, provider: Provider) =>
   POT_BOXES.includes(key) && provider.costs[key as 'pot100k' | 'pot250k' | 'pot500k'] === null;
@@ -347,8 +356,14 @@ export default function FeesPage() {
           </div>
         ) : null}
         <p aria-live="polite" className="mt-6 font-semibold text-navy" data-testid="sort-status">
-          {PROVIDERS.length} providers sorted by {sortLabel.toLowerCase()},{' '}
-          {direction === 'ascending' ? 'lowest' : 'highest'} first. Unpublished figures are listed last.
+          {providerCountText(
+            countProviders(
+              rankProviders(PROVIDERS, yourPot ?? 0, undefined, planned ?? baselineScenario(yourPot ?? 0)),
+            ),
+            planned ? 'your plan' : 'the standard plan',
+          )}
+          . Sorted by {sortLabel.toLowerCase()}, {direction === 'ascending' ? 'lowest' : 'highest'} first;
+          those not priced are listed last.
         </p>
 
         {/* One table for every width: on large screens a table; below, CSS lays each row out as a
@@ -430,10 +445,12 @@ export default function FeesPage() {
                     <summary className="flex min-h-12 cursor-pointer items-center px-5 font-semibold text-navy">
                       How we worked out {provider.name}’s cost
                     </summary>
-                    <ScenarioReceipt
+                    <CostReceipt
                       quote={quote(sourcedTariffOf(provider), planned)}
                       scenario={planned}
-                      nested
+                      name={provider.name}
+                      nameInHeading
+                      className="px-5 pb-5"
                     />
                   </details>
                 </li>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { annualCost } from '../../../widget/core/annual-cost.ts';
 import { quote } from '../../../widget/core/cost-engine.ts';
 import { PROVIDERS } from '../../../widget/core/providers.ts';
-import { tariffOf } from '../../../widget/core/rank.ts';
-import { suggestedScenario } from '../../../widget/core/scenario.ts';
+import { providerCost, tariffOf } from '../../../widget/core/rank.ts';
+import { baselineScenario, suggestedScenario } from '../../../widget/core/scenario.ts';
+import { annualCost } from '../../../widget/core/spec-nine-oracle.ts';
 import {
   finderSearch,
   finderStateFromSearch,
@@ -36,6 +36,32 @@ describe('finder shortlist', () => {
       ...PROVIDERS.map((p) => annualCost(p, 400_000)).filter((c): c is number => c !== null),
     );
     expect(matches[0]?.cost).toBe(cheapest);
+  });
+
+  it('with low cost, leads with the cheapest of the kind asked for, whatever other boxes a dearer one ticks', () => {
+    for (const [style, category] of [
+      ['diy', 'direct'],
+      ['managed', 'robo'],
+      ['advised', 'adviser'],
+    ] as const)
+      for (const priorities of [
+        ['low-cost'],
+        ['low-cost', 'range'],
+        ['low-cost', 'app', 'research', 'range'],
+      ] as const)
+        for (const pot of [100_000, 180_000, 250_000, 500_000]) {
+          const { matches } = shortlist(
+            PROVIDERS,
+            { pot: String(pot), style, priorities: [...priorities] },
+            pot,
+          );
+          const costs = PROVIDERS.filter((p) => p.category === category)
+            .map((p) => providerCost(p, baselineScenario(pot)))
+            .filter((c): c is number => c !== null);
+          expect(matches[0]?.provider.category, `${style} ${priorities} ${pot}`).toBe(category);
+          expect(matches[0]?.cost, `${style} ${priorities} ${pot}`).toBe(Math.min(...costs));
+          expect(matches[0]?.reasons.join(' ')).toMatch(/The cheapest of the \d+ providers? of that kind/);
+        }
   });
 
   it('gives a reason for every match, including its yearly cost', () => {

@@ -2,7 +2,7 @@ import { DEFAULT_FILTERS, type FeatureKey, matchesFeature } from '../../../widge
 import { formatGBP, MAX_POT, parsePot } from '../../../widget/core/money.ts';
 import type { Provider, ProviderCategory } from '../../../widget/core/provider-schema.ts';
 import { rankProviders } from '../../../widget/core/rank.ts';
-import { baselineScenario, type Scenario } from '../../../widget/core/scenario.ts';
+import { baselineScenario, costPeriod, type Scenario } from '../../../widget/core/scenario.ts';
 import { ordinal } from '../../shared/provider-facts.ts';
 
 export type ManagementStyle = 'diy' | 'managed' | 'advised' | 'unsure';
@@ -160,7 +160,7 @@ export function shortlist(
   const scenario = plan ? { ...plan, pot } : baselineScenario(pot);
   const ranked = rankProviders(providers, pot, DEFAULT_FILTERS, scenario);
   const ranking = ranked.shown;
-  const period = scenario.years === 1 ? 'a year' : `over ${scenario.years} years`;
+  const period = costPeriod(scenario);
   const known = ranking.filter((entry) => entry.cost !== null);
   const wanted = STYLE_OPTIONS.find((option) => option.value === answers.style)?.category ?? null;
   const lowCost = answers.priorities.includes('low-cost');
@@ -181,7 +181,7 @@ export function shortlist(
       const costPoints = known.length > 1 ? (4 * (known.length - place)) / (known.length - 1) : 4;
       score += lowCost ? costPoints * 2 : costPoints;
       reasons.push(
-        `About ${formatGBP(cost)} ${period} ${plan ? 'for your plan' : 'on your pot'}: the ${ordinal(place)} cheapest of ${known.length} with published fees`,
+        `About ${formatGBP(cost)} ${period} ${plan ? 'for your plan' : 'on your pot'}: the ${ordinal(place)} cheapest of the ${known.length} providers priced for it`,
       );
     } else {
       score -= lowCost ? 6 : 2;
@@ -220,7 +220,25 @@ export function shortlist(
   for (const { provider, reason } of ranked.ineligible ?? [])
     notes.push(`${provider.name} is left out: it cannot do your plan. ${reason}`);
 
-  scored.sort((a, b) => b.score - a.score || a.order - b.order);
+  if (lowCost) {
+    // "Low cost" means the cheapest first: among the kind asked for (if any), by the cost of the
+    // plan, features only breaking ties, so the top answer is never a dearer provider that happens
+    // to tick more boxes (issue 26: it was the dearest of 19).
+    const kindFirst = (m: FinderMatch) => (wanted && m.provider.category === wanted ? 0 : 1);
+    const costOrder = (m: FinderMatch) => (m.cost === null ? Number.POSITIVE_INFINITY : m.cost);
+    scored.sort(
+      (a, b) =>
+        kindFirst(a) - kindFirst(b) || costOrder(a) - costOrder(b) || b.score - a.score || a.order - b.order,
+    );
+    if (wanted) {
+      const kind = scored.filter((m) => m.provider.category === wanted && m.cost !== null);
+      const top = scored[0];
+      if (top && kind[0] === top && known.length > 1)
+        top.reasons.push(
+          `The cheapest of the ${kind.length} ${kind.length === 1 ? 'provider' : 'providers'} of that kind priced for ${plan ? 'your plan' : 'your pot'}`,
+        );
+    }
+  } else scored.sort((a, b) => b.score - a.score || a.order - b.order);
   const matches = scored.slice(0, SHORTLIST_SIZE).map(({ order: _order, ...match }) => match);
   return { matches, notes };
 }

@@ -382,7 +382,7 @@ function Results({
               <ProviderLogoMark logo={match.provider.logo} name={match.provider.name} className="size-12" />
               <h3 className="text-2xl">{match.provider.name}</h3>
               <p className="ml-auto text-xl font-bold text-brand-dark">
-                {match.cost === null ? 'Cost not published' : `${formatGBP(match.cost)} ${period}`}
+                {match.cost === null ? 'Cost not in our data' : `${formatGBP(match.cost)} ${period}`}
               </p>
             </div>
             <h4 className="mt-4 font-semibold text-navy">Why it matches</h4>

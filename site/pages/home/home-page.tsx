@@ -42,7 +42,7 @@ const WHY_COMPARE = [
 ] as const;
 
 const STATS = [
-  { figure: `${PROVIDERS.length}+`, label: 'providers compared' },
+  { figure: `${PROVIDERS.length}`, label: 'providers compared' },
   { figure: '£0', label: 'service fee' },
   { figure: '2 min', label: 'to compare' },
   { figure: '100%', label: 'independent' },

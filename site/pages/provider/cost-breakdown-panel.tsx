@@ -1,34 +1,44 @@
 import { useId, useState } from 'react';
-import { costBreakdown } from '../../../widget/core/annual-cost.ts';
+import { quote } from '../../../widget/core/cost-engine.ts';
+import { type TariffSources, withSources } from '../../../widget/core/cost-tariff.ts';
 import { formatGBP, MAX_POT, parsePot } from '../../../widget/core/money.ts';
 import type { Provider } from '../../../widget/core/provider-schema.ts';
-import { providerCost } from '../../../widget/core/rank.ts';
-import { baselineScenario } from '../../../widget/core/scenario.ts';
-import { describeCostLine, formatPounds, NOT_PUBLISHED } from '../../shared/provider-facts.ts';
+import { tariffOf } from '../../../widget/core/rank.ts';
+import { baselineScenario, STANDARD_PLAN_WORDS } from '../../../widget/core/scenario.ts';
+import { CostReceipt } from '../../../widget/ui/cost-receipt.tsx';
 
 export const DEFAULT_POT = 250_000;
 
 /**
- * How the yearly cost is worked out, band by band, for a pot the visitor types (spec §9). The
- * prerendered page shows it for £250,000; typing updates it at once.
+ * What the provider costs for a pot the visitor types, on the standard plan (spec §9): one engine
+ * quote gives every line and the total, so they always agree with each other and with the ranking.
+ * The prerendered page shows it for £250,000; typing updates it at once.
  */
-export function CostBreakdownPanel({ provider }: { provider: Provider }) {
+export function CostBreakdownPanel({
+  provider,
+  sources,
+  initialPot = DEFAULT_POT,
+}: {
+  provider: Provider;
+  sources?: TariffSources;
+  initialPot?: number;
+}) {
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
-  const [raw, setRaw] = useState(String(DEFAULT_POT));
+  const [raw, setRaw] = useState(String(initialPot));
   const parsed = parsePot(raw);
   const invalid = raw.trim() !== '' && (parsed === undefined || parsed > MAX_POT);
   const pot = invalid ? 0 : (parsed ?? 0);
-  const breakdown = costBreakdown(provider, pot);
-  // The total is the cost engine's, as everywhere else; the lines show the §9 working it equals.
-  const total = providerCost(provider, baselineScenario(pot));
+  const scenario = baselineScenario(pot);
+  const q = quote(withSources(tariffOf(provider), sources), scenario);
 
   return (
     <section aria-labelledby="breakdown-title" className="dc-card p-5 md:p-6">
       <h2 id="breakdown-title" className="text-2xl">
-        What {provider.name} would cost you
+        What {provider.name} would cost you in a year
       </h2>
+      <p className="mt-2 text-base">{STANDARD_PLAN_WORDS}</p>
       <div className="mt-4 max-w-sm">
         <label htmlFor={inputId} className="block font-semibold text-navy">
           Your pension pot
@@ -59,50 +69,9 @@ export function CostBreakdownPanel({ provider }: { provider: Provider }) {
         ) : null}
       </div>
 
-      <div aria-live="polite" className="mt-5">
-        {total === null ? (
-          <p className="rounded-xl bg-canvas p-4 font-semibold">{NOT_PUBLISHED}</p>
-        ) : (
-          <table className="w-full border-collapse">
-            <caption className="sr-only">Yearly cost for a pot of {formatGBP(pot)}, line by line</caption>
-            <thead>
-              <tr className="border-b-2 border-line text-left">
-                <th scope="col" className="py-2 pr-3">
-                  Charge
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  A year
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {breakdown.lines.map((line, index) => (
-                <tr key={index} className="border-b border-line">
-                  <td className="py-2 pr-3">{describeCostLine(line)}</td>
-                  <td className="py-2 text-right tabular-nums">{formatPounds(line.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" className="pt-3 pr-3 text-left text-lg">
-                  Yearly cost for {formatGBP(pot)}
-                </th>
-                <td
-                  className="pt-3 text-right text-2xl font-bold text-brand-dark tabular-nums"
-                  data-testid="breakdown-total"
-                >
-                  {formatGBP(total)}
-                </td>
-              </tr>
-            </tfoot>
-          </table>
-        )}
+      <div aria-live="polite" className="mt-5" data-testid="breakdown">
+        <CostReceipt quote={q} scenario={scenario} name={provider.name} />
       </div>
-      <p className="mt-4 text-base text-muted">
-        Platform and drawdown charges only. Fund charges, dealing costs and any adviser’s fee are extra. A
-        one-off set-up fee is not included.
-      </p>
     </section>
   );
 }

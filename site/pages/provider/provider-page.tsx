@@ -2,17 +2,19 @@ import { ArrowRight, BookOpenCheck, ExternalLink, ShieldCheck } from 'lucide-rea
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { quote } from '../../../widget/core/cost-engine.ts';
 import { EMPTY_FIGURE_REPORT } from '../../../widget/core/figure-report.ts';
-import { formatGBP } from '../../../widget/core/money.ts';
+import { formatGBP, MAX_POT, parsePot } from '../../../widget/core/money.ts';
 import type { Provider } from '../../../widget/core/provider-schema.ts';
 import { providerBySlug } from '../../../widget/core/providers.ts';
 import { scenarioFromQuery, scenarioToParams } from '../../../widget/core/scenario.ts';
-import { sourcedTariffOf } from '../../../widget/core/sourced-tariffs.ts';
+import { sourcedTariffOf, sourcesOf } from '../../../widget/core/sourced-tariffs.ts';
+import { CostReceipt } from '../../../widget/ui/cost-receipt.tsx';
 import { CtaBlock } from '../../app/cta-block.tsx';
 import { Island } from '../../app/island.tsx';
 import { breadcrumbJsonLd, PageHeader, SourceList } from '../../app/page-layout.tsx';
 import { PageMeta } from '../../app/page-meta.tsx';
 import FigureReportForm from '../../shared/figure-report-form.island.tsx';
 import { NotFound } from '../../shared/not-found.tsx';
+import { ScenarioErrors, ScenarioSummary } from '../../shared/plan-summary.tsx';
 import { ProviderLogoMark } from '../../shared/provider-logo-mark.tsx';
 import {
   CategoryBadge,
@@ -25,7 +27,6 @@ import {
   Section,
 } from '../../shared/provider-sections.tsx';
 import { hasReview } from '../../shared/review-slugs.ts';
-import { ScenarioErrors, ScenarioReceipt } from '../../shared/scenario-receipt.tsx';
 import CostBreakdown from './cost-breakdown.island.tsx';
 
 function metaDescription(provider: Provider): string {
@@ -43,6 +44,9 @@ export default function ProviderPage() {
   if (!provider) return <NotFound />;
   // The visitor's plan, as the widget keeps it in the URL: its receipt is rendered on the server.
   const plan = scenarioFromQuery(search);
+  // A pot in the address (the standard plan's, or the plan's) is the one the cost box starts from.
+  const potParam = parsePot(search.get('pot') ?? undefined);
+  const addressPot = potParam !== undefined && potParam <= MAX_POT ? potParam : null;
   const crumbs = [
     { label: 'Fees & Charges', to: '/fees-and-charges' },
     { label: provider.name, to: `/provider/${provider.slug}` },
@@ -87,10 +91,16 @@ export default function ProviderPage() {
           {plan.kind === 'errors' ? <ScenarioErrors errors={plan.errors} /> : null}
           {plan.kind === 'plan' ? (
             <>
-              <ScenarioReceipt
+              <CostReceipt
                 quote={quote(sourcedTariffOf(provider), plan.scenario)}
                 scenario={plan.scenario}
-              />
+                level={2}
+                name={provider.name}
+                nameInHeading
+                className="dc-card p-5 md:p-6"
+              >
+                <ScenarioSummary scenario={plan.scenario} />
+              </CostReceipt>
               <p className="-mt-2 flex flex-wrap gap-x-6 gap-y-2">
                 <Link
                   to={`/?${scenarioToParams(plan.scenario).toString()}#compare`}
@@ -107,7 +117,15 @@ export default function ProviderPage() {
               </p>
             </>
           ) : null}
-          <Island of={CostBreakdown} props={{ slug: provider.slug }} when="interaction" />
+          <Island
+            of={CostBreakdown}
+            props={{
+              slug: provider.slug,
+              sources: sourcesOf(provider.slug),
+              ...(addressPot !== null ? { pot: addressPot } : {}),
+            }}
+            when="interaction"
+          />
           <Section id="sample-costs" title="Yearly cost at three pot sizes">
             <SampleCosts provider={provider} />
           </Section>

@@ -19,12 +19,16 @@ function costScore(provider: Provider, pot: number): Rating {
   const rank = costRankAt(provider, pot);
   const label = `Cost on a ${formatGBP(pot)} pot`;
   if (!rank)
-    return { label, score: null, basis: 'Not rated: the provider does not publish enough of its tariff.' };
+    return {
+      label,
+      score: null,
+      basis: 'Not scored: its charges for the standard plan are not in our data.',
+    };
   const score = rank.outOf <= 1 ? 5 : half(5 - (4 * (rank.position - 1)) / (rank.outOf - 1));
   return {
     label,
     score,
-    basis: `${formatGBP(rank.cost)} a year, ${ordinal(rank.position)} cheapest of ${rank.outOf} providers with published fees.`,
+    basis: `${formatGBP(rank.cost)} a year, ${ordinal(rank.position)} cheapest of the ${rank.outOf} providers priced for the standard plan.`,
   };
 }
 
@@ -78,7 +82,7 @@ export function verdict(provider: Provider): string {
     return `${provider.name} is a ${kind}. It does not publish enough of its charges for us to work out a yearly cost, so ask it for a personal illustration and compare that with the figures on our fee table before you choose.`;
   }
   const parts = [
-    `${provider.name} is a ${kind}. On a £250,000 pot its own yearly charges, including any drawdown fee, come to about ${formatGBP(at250.cost)} a year, the ${ordinal(at250.position)} cheapest of ${at250.outOf} providers with published fees.`,
+    `${provider.name} is a ${kind}. On a £250,000 pot its own yearly charges, including any drawdown fee, come to about ${formatGBP(at250.cost)} a year, the ${ordinal(at250.position)} cheapest of the ${at250.outOf} providers priced for the standard plan.`,
   ];
   const at100 = costRankAt(provider, 100_000);
   const at500 = costRankAt(provider, 500_000);

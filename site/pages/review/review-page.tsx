@@ -4,6 +4,7 @@ import { BRAND } from '../../../widget/core/brand.ts';
 import { possessive } from '../../../widget/core/format.ts';
 import { formatGBP } from '../../../widget/core/money.ts';
 import { providerBySlug } from '../../../widget/core/providers.ts';
+import { NOT_KNOWN } from '../../../widget/core/texts.ts';
 import { CtaBlock } from '../../app/cta-block.tsx';
 import { absoluteUrl } from '../../app/json-ld.ts';
 import { breadcrumbJsonLd, formatDate, PageHeader, SourceList } from '../../app/page-layout.tsx';
@@ -141,7 +142,7 @@ export default function ReviewPage() {
               </ul>
             ) : null}
             <p className="mt-3">
-              <strong className="text-navy">Trading fees:</strong> {provider.tradingFees || 'Not published'}
+              <strong className="text-navy">Trading fees:</strong> {provider.tradingFees || NOT_KNOWN.short}
             </p>
             <p className="mt-3">
               <strong className="text-navy">Regulation:</strong> {provider.regulatoryInfo.fca}.
@@ -172,7 +173,7 @@ export default function ReviewPage() {
                       <span className="block font-normal text-base sm:hidden">{rating.basis}</span>
                     </th>
                     <td className="py-2 pr-3 whitespace-nowrap">
-                      {rating.score === null ? 'Not rated' : rating.score}
+                      {rating.score === null ? 'Not scored' : rating.score}
                     </td>
                     <td className="hidden py-2 sm:table-cell">{rating.basis}</td>
                   </tr>

