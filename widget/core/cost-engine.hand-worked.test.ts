@@ -299,19 +299,27 @@ describe('Royal London, worked from Pension Bible’s reading (Q2 2026, third pa
 describe('Scottish Widows, worked from its own wording', () => {
   // adviser.scottishwidows.co.uk retirement account: "a percentage of the total value of the
   // Account": 0.90% under £30,000, 0.40% under £50,000, 0.30% under £250,000, 0.25% under £500,000,
-  // 0.20% under £1m, 0.10% above.
+  // 0.20% under £1m, 0.10% above. Drawdown (third reading, 25 November 2026): no set-up or yearly
+  // drawdown fee ("We take this charge for setting up and managing your Retirement Account"; "The
+  // Service Charge will be split proportionally between the Retirement Planning and Retirement
+  // Income parts"), and no transaction fee ("We won't charge you for any additional
+  // transactions": tax-free cash, income payments, fund dealing £0, stated).
   it('standard plan, £100,000: 0.30% on all of it = £300', () => {
-    expectWorked('scottish-widows', baselineScenario(100_000), { total: 300, unknown: ['drawdown-yearly'] });
+    // The yearly drawdown fee is now a stated £0 (was not known), so nothing is left unknown.
+    expectWorked('scottish-widows', baselineScenario(100_000), { total: 300 });
   });
   it('£1m half in shares: not ranked', () => {
+    // Fund dealing is now a stated £0 and the yearly drawdown fee too: only the share dealing
+    // charge is still not known (was dealing twice and the yearly fee).
     expectWorked('scottish-widows', halfInShares(1_000_000), {
       total: null,
       notRanked: SHARES_NOT_KNOWN,
-      unknown: ['dealing', 'dealing', 'drawdown-yearly'],
+      unknown: ['dealing'],
     });
   });
-  it('income plan: 0.30% of £187,500 = £562.50', () => {
-    expectWorked('scottish-widows', income, { total: 562.5, unknown: DRAWDOWN_UNKNOWN });
+  it('income plan: 0.30% of £187,500 = £562.50, every drawdown fee £0 as stated', () => {
+    // Same £562.50; the four drawdown lines the plan meets are now stated £0, not unknown.
+    expectWorked('scottish-widows', income, { total: 562.5 });
   });
 });
 
