@@ -242,21 +242,38 @@ describe('James Hay (Nucleus), worked from its own wording', () => {
 
 describe('Legal & General, worked from its own wording', () => {
   // yourpensionoptions.legalandgeneral.com (pension drawdown): 0.25% a year; no drawdown fee.
+  // Third reading (25 November 2026): the page names two kinds of charge only, "There are charges
+  // for managing your account and charges applied to the investments you hold", so drawdown
+  // set-up, tax-free cash, income and one-off payments and fund dealing are £0 with that reading
+  // (none listed), not stated.
   it('standard plan, £100,000: 0.25% = £250', () => {
     expectWorked('legal-and-general', baselineScenario(100_000), { total: 250 });
   });
   it('£1m half in shares: its page gives no charge on shares, so it is not ranked for this plan', () => {
+    // Fund dealing is now £0 (none listed): only the share dealing is still not known (was
+    // dealing twice).
     expectWorked('legal-and-general', halfInShares(1_000_000), {
       total: null,
       notRanked: SHARES_NOT_KNOWN,
-      unknown: ['dealing', 'dealing'],
+      unknown: ['dealing'],
     });
   });
-  it('income plan: 0.25% of £187,500 = £468.75', () => {
+  it('income plan: 0.25% of £187,500 = £468.75; set-up, tax-free cash and income £0 as none is listed', () => {
+    // Same £468.75; the three lines that were not known are £0 lines with the "none listed" reading.
     expectWorked('legal-and-general', income, {
       total: 468.75,
-      unknown: ['drawdown-setup', 'tax-free-cash', 'income-payment'],
+      lines: { 'drawdown-setup': 0, 'tax-free-cash': 0, 'regular-income': 0 },
     });
+    const lines = quoteOf('legal-and-general', income).yearOne.lines;
+    for (const key of ['drawdown-setup', 'tax-free-cash', 'regular-income'] as const)
+      expect(
+        lines.find((l) => l.key === key),
+        key,
+      ).toMatchObject({
+        evidence: 'none-listed',
+        status: 'provider-page',
+        formula: 'No such fee in the provider’s list of charges',
+      });
   });
 });
 
