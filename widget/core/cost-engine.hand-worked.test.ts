@@ -161,19 +161,34 @@ describe('Fidelity, worked from its own wording', () => {
 describe('Quilter, worked from its own wording', () => {
   // quilter.com/products-and-services/platform-fees-and-charges: "one tiered charging structure …
   // based on the value of all products held": 0.35% to £50,000, 0.25% to £250,000, 0.20% to
-  // £750,000, 0.15% above. No drawdown or income charge.
+  // £750,000, 0.15% above. No drawdown or income charge. Third reading (25 November 2026): fund
+  // dealing £0 as stated ("we don't charge you for making changes to your investments"); drawdown
+  // set-up and tax-free cash £0 with the full-list reading ("no hidden extras"; none listed).
   it('standard plan, £100,000: 0.35% × 50,000 + 0.25% × 50,000 = 175 + 125 = £300', () => {
     expectWorked('quilter', baselineScenario(100_000), { total: 300 });
   });
   it('£1m half in shares: the tiers on all £1m = 175 + 500 + 1,000 + 375 = £2,050 (not £1,025)', () => {
+    // Fund dealing is now a stated £0: only the exchange-traded dealing (amount not reached) is
+    // still not known (was dealing twice).
     expectWorked('quilter', halfInShares(1_000_000), {
       total: 2050,
-      unknown: ['dealing', 'dealing'],
+      unknown: ['dealing'],
       lines: { 'platform-funds': 1025, 'platform-shares': 1025 },
     });
   });
-  it('income plan: 175 + 0.25% × 137,500 = £518.75', () => {
-    expectWorked('quilter', income, { total: 518.75, unknown: ['drawdown-setup', 'tax-free-cash'] });
+  it('income plan: 175 + 0.25% × 137,500 = £518.75; set-up and tax-free cash £0 as none is listed', () => {
+    // Same £518.75; the two lines that were not known are £0 lines with the "none listed" reading.
+    expectWorked('quilter', income, { total: 518.75, lines: { 'drawdown-setup': 0, 'tax-free-cash': 0 } });
+    const lines = quoteOf('quilter', income).yearOne.lines;
+    for (const key of ['drawdown-setup', 'tax-free-cash'] as const)
+      expect(
+        lines.find((l) => l.key === key),
+        key,
+      ).toMatchObject({
+        evidence: 'none-listed',
+        status: 'provider-page',
+        formula: 'No such fee in the provider’s list of charges',
+      });
   });
 });
 
