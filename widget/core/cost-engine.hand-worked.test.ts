@@ -196,6 +196,9 @@ describe('Aegon, worked from its own wording', () => {
   // aegon.co.uk/advisers/arc/charges.html: on "Total holdings on ARC", 0.60% to £30,000, 0.55% to
   // £50,000, 0.50% to £100,000, 0.45% to £250,000, nothing above; £75 a year "when their first
   // drawdown pension payment is made". The £100 set-up is only the spec's example: never counted.
+  // Third reading (25 November 2026): the page lists "three main types of charges" (ARC,
+  // investment, adviser), so tax-free cash, income and one-off payments and fund dealing are £0
+  // with that reading (none listed).
   it('standard plan, £100,000: 180 + 110 + 250 = £540, no £75 while nothing is taken', () => {
     expectWorked('aegon', baselineScenario(100_000), { total: 540 });
     expect(quoteOf('aegon', baselineScenario(100_000)).yearOne.lines.map((l) => l.key)).not.toContain(
@@ -205,18 +208,32 @@ describe('Aegon, worked from its own wording', () => {
   it('£1m half in shares: the tiers on all £1m = 540 + 675 = £1,215, half on each', () => {
     expectWorked('aegon', halfInShares(1_000_000), {
       total: 1215,
-      unknown: ['dealing', 'dealing'],
+      // Fund dealing is now £0 (none listed): only the share dealing is still not known (was
+      // dealing twice).
+      unknown: ['dealing'],
       lines: { 'platform-funds': 607.5, 'platform-shares': 607.5 },
     });
   });
   it('income plan: 540 + 0.45% × 87,500 = 933.75, plus £75 once income is paid = £1,008.75', () => {
+    // Same £1,008.75; tax-free cash and income are now £0 lines with the "none listed" reading,
+    // so only the set-up (the spec's example £100, never counted) is left not known.
     expectWorked('aegon', income, {
       total: 1008.75,
-      unknown: ['drawdown-setup', 'tax-free-cash', 'income-payment'],
-      lines: { 'drawdown-yearly': 75 },
+      unknown: ['drawdown-setup'],
+      lines: { 'drawdown-yearly': 75, 'tax-free-cash': 0, 'regular-income': 0 },
     });
-    const setup = quoteOf('aegon', income).yearOne.lines.find((l) => l.key === 'drawdown-setup');
+    const lines = quoteOf('aegon', income).yearOne.lines;
+    const setup = lines.find((l) => l.key === 'drawdown-setup');
     expect(setup?.formula).toMatch(/^Not counted: only the product specification’s example/);
+    for (const key of ['tax-free-cash', 'regular-income'] as const)
+      expect(
+        lines.find((l) => l.key === key),
+        key,
+      ).toMatchObject({
+        evidence: 'none-listed',
+        status: 'provider-page',
+        formula: 'No such fee in the provider’s list of charges',
+      });
   });
 });
 
