@@ -374,21 +374,39 @@ describe('Scottish Widows, worked from its own wording', () => {
 
 describe('St James’s Place, worked from its own wording', () => {
   // sjp.co.uk/charges: product charge 0.35% to £500,000, 0.32% to £1m, … ; advice charges apart.
+  // Third reading (25 November 2026): "We've split our charges into separate Advice, Product and
+  // Fund charges" and the product charge is "what you pay SJP to administer your account", so the
+  // drawdown lines and fund dealing are £0 with that reading (none listed). The advice charges stay
+  // stated, separate lines outside the cost.
   it('standard plan, £100,000: 0.35% = £350', () => {
     expectWorked('st-james-place', baselineScenario(100_000), { total: 350 });
   });
   it('£1m half in shares: not ranked', () => {
+    // Fund dealing is now £0 (none listed): only the share dealing is still not known (was
+    // dealing twice).
     expectWorked('st-james-place', halfInShares(1_000_000), {
       total: null,
       notRanked: SHARES_NOT_KNOWN,
-      unknown: ['dealing', 'dealing'],
+      unknown: ['dealing'],
     });
   });
-  it('income plan: 0.35% of £187,500 = £656.25', () => {
+  it('income plan: 0.35% of £187,500 = £656.25; every drawdown line £0 as none is listed', () => {
+    // Same £656.25; set-up, tax-free cash and income were not known, and are now £0 lines with
+    // the "none listed" reading (the yearly fee too, read the same way).
     expectWorked('st-james-place', income, {
       total: 656.25,
-      unknown: ['drawdown-setup', 'tax-free-cash', 'income-payment'],
+      lines: { 'drawdown-yearly': 0, 'drawdown-setup': 0, 'tax-free-cash': 0, 'regular-income': 0 },
     });
+    const lines = quoteOf('st-james-place', income).yearOne.lines;
+    for (const key of ['drawdown-yearly', 'drawdown-setup', 'tax-free-cash', 'regular-income'] as const)
+      expect(
+        lines.find((l) => l.key === key),
+        key,
+      ).toMatchObject({
+        evidence: 'none-listed',
+        status: 'provider-page',
+        formula: 'No such fee in the provider’s list of charges',
+      });
   });
 });
 
