@@ -161,19 +161,34 @@ describe('Fidelity, worked from its own wording', () => {
 describe('Quilter, worked from its own wording', () => {
   // quilter.com/products-and-services/platform-fees-and-charges: "one tiered charging structure …
   // based on the value of all products held": 0.35% to £50,000, 0.25% to £250,000, 0.20% to
-  // £750,000, 0.15% above. No drawdown or income charge.
+  // £750,000, 0.15% above. No drawdown or income charge. Third reading (25 November 2026): fund
+  // dealing £0 as stated ("we don't charge you for making changes to your investments"); drawdown
+  // set-up and tax-free cash £0 with the full-list reading ("no hidden extras"; none listed).
   it('standard plan, £100,000: 0.35% × 50,000 + 0.25% × 50,000 = 175 + 125 = £300', () => {
     expectWorked('quilter', baselineScenario(100_000), { total: 300 });
   });
   it('£1m half in shares: the tiers on all £1m = 175 + 500 + 1,000 + 375 = £2,050 (not £1,025)', () => {
+    // Fund dealing is now a stated £0: only the exchange-traded dealing (amount not reached) is
+    // still not known (was dealing twice).
     expectWorked('quilter', halfInShares(1_000_000), {
       total: 2050,
-      unknown: ['dealing', 'dealing'],
+      unknown: ['dealing'],
       lines: { 'platform-funds': 1025, 'platform-shares': 1025 },
     });
   });
-  it('income plan: 175 + 0.25% × 137,500 = £518.75', () => {
-    expectWorked('quilter', income, { total: 518.75, unknown: ['drawdown-setup', 'tax-free-cash'] });
+  it('income plan: 175 + 0.25% × 137,500 = £518.75; set-up and tax-free cash £0 as none is listed', () => {
+    // Same £518.75; the two lines that were not known are £0 lines with the "none listed" reading.
+    expectWorked('quilter', income, { total: 518.75, lines: { 'drawdown-setup': 0, 'tax-free-cash': 0 } });
+    const lines = quoteOf('quilter', income).yearOne.lines;
+    for (const key of ['drawdown-setup', 'tax-free-cash'] as const)
+      expect(
+        lines.find((l) => l.key === key),
+        key,
+      ).toMatchObject({
+        evidence: 'none-listed',
+        status: 'provider-page',
+        formula: 'No such fee in the provider’s list of charges',
+      });
   });
 });
 
@@ -181,6 +196,9 @@ describe('Aegon, worked from its own wording', () => {
   // aegon.co.uk/advisers/arc/charges.html: on "Total holdings on ARC", 0.60% to £30,000, 0.55% to
   // £50,000, 0.50% to £100,000, 0.45% to £250,000, nothing above; £75 a year "when their first
   // drawdown pension payment is made". The £100 set-up is only the spec's example: never counted.
+  // Third reading (25 November 2026): the page lists "three main types of charges" (ARC,
+  // investment, adviser), so tax-free cash, income and one-off payments and fund dealing are £0
+  // with that reading (none listed).
   it('standard plan, £100,000: 180 + 110 + 250 = £540, no £75 while nothing is taken', () => {
     expectWorked('aegon', baselineScenario(100_000), { total: 540 });
     expect(quoteOf('aegon', baselineScenario(100_000)).yearOne.lines.map((l) => l.key)).not.toContain(
@@ -190,18 +208,32 @@ describe('Aegon, worked from its own wording', () => {
   it('£1m half in shares: the tiers on all £1m = 540 + 675 = £1,215, half on each', () => {
     expectWorked('aegon', halfInShares(1_000_000), {
       total: 1215,
-      unknown: ['dealing', 'dealing'],
+      // Fund dealing is now £0 (none listed): only the share dealing is still not known (was
+      // dealing twice).
+      unknown: ['dealing'],
       lines: { 'platform-funds': 607.5, 'platform-shares': 607.5 },
     });
   });
   it('income plan: 540 + 0.45% × 87,500 = 933.75, plus £75 once income is paid = £1,008.75', () => {
+    // Same £1,008.75; tax-free cash and income are now £0 lines with the "none listed" reading,
+    // so only the set-up (the spec's example £100, never counted) is left not known.
     expectWorked('aegon', income, {
       total: 1008.75,
-      unknown: ['drawdown-setup', 'tax-free-cash', 'income-payment'],
-      lines: { 'drawdown-yearly': 75 },
+      unknown: ['drawdown-setup'],
+      lines: { 'drawdown-yearly': 75, 'tax-free-cash': 0, 'regular-income': 0 },
     });
-    const setup = quoteOf('aegon', income).yearOne.lines.find((l) => l.key === 'drawdown-setup');
+    const lines = quoteOf('aegon', income).yearOne.lines;
+    const setup = lines.find((l) => l.key === 'drawdown-setup');
     expect(setup?.formula).toMatch(/^Not counted: only the product specification’s example/);
+    for (const key of ['tax-free-cash', 'regular-income'] as const)
+      expect(
+        lines.find((l) => l.key === key),
+        key,
+      ).toMatchObject({
+        evidence: 'none-listed',
+        status: 'provider-page',
+        formula: 'No such fee in the provider’s list of charges',
+      });
   });
 });
 
@@ -242,21 +274,38 @@ describe('James Hay (Nucleus), worked from its own wording', () => {
 
 describe('Legal & General, worked from its own wording', () => {
   // yourpensionoptions.legalandgeneral.com (pension drawdown): 0.25% a year; no drawdown fee.
+  // Third reading (25 November 2026): the page names two kinds of charge only, "There are charges
+  // for managing your account and charges applied to the investments you hold", so drawdown
+  // set-up, tax-free cash, income and one-off payments and fund dealing are £0 with that reading
+  // (none listed), not stated.
   it('standard plan, £100,000: 0.25% = £250', () => {
     expectWorked('legal-and-general', baselineScenario(100_000), { total: 250 });
   });
   it('£1m half in shares: its page gives no charge on shares, so it is not ranked for this plan', () => {
+    // Fund dealing is now £0 (none listed): only the share dealing is still not known (was
+    // dealing twice).
     expectWorked('legal-and-general', halfInShares(1_000_000), {
       total: null,
       notRanked: SHARES_NOT_KNOWN,
-      unknown: ['dealing', 'dealing'],
+      unknown: ['dealing'],
     });
   });
-  it('income plan: 0.25% of £187,500 = £468.75', () => {
+  it('income plan: 0.25% of £187,500 = £468.75; set-up, tax-free cash and income £0 as none is listed', () => {
+    // Same £468.75; the three lines that were not known are £0 lines with the "none listed" reading.
     expectWorked('legal-and-general', income, {
       total: 468.75,
-      unknown: ['drawdown-setup', 'tax-free-cash', 'income-payment'],
+      lines: { 'drawdown-setup': 0, 'tax-free-cash': 0, 'regular-income': 0 },
     });
+    const lines = quoteOf('legal-and-general', income).yearOne.lines;
+    for (const key of ['drawdown-setup', 'tax-free-cash', 'regular-income'] as const)
+      expect(
+        lines.find((l) => l.key === key),
+        key,
+      ).toMatchObject({
+        evidence: 'none-listed',
+        status: 'provider-page',
+        formula: 'No such fee in the provider’s list of charges',
+      });
   });
 });
 
@@ -299,39 +348,65 @@ describe('Royal London, worked from Pension Bible’s reading (Q2 2026, third pa
 describe('Scottish Widows, worked from its own wording', () => {
   // adviser.scottishwidows.co.uk retirement account: "a percentage of the total value of the
   // Account": 0.90% under £30,000, 0.40% under £50,000, 0.30% under £250,000, 0.25% under £500,000,
-  // 0.20% under £1m, 0.10% above.
+  // 0.20% under £1m, 0.10% above. Drawdown (third reading, 25 November 2026): no set-up or yearly
+  // drawdown fee ("We take this charge for setting up and managing your Retirement Account"; "The
+  // Service Charge will be split proportionally between the Retirement Planning and Retirement
+  // Income parts"), and no transaction fee ("We won't charge you for any additional
+  // transactions": tax-free cash, income payments, fund dealing £0, stated).
   it('standard plan, £100,000: 0.30% on all of it = £300', () => {
-    expectWorked('scottish-widows', baselineScenario(100_000), { total: 300, unknown: ['drawdown-yearly'] });
+    // The yearly drawdown fee is now a stated £0 (was not known), so nothing is left unknown.
+    expectWorked('scottish-widows', baselineScenario(100_000), { total: 300 });
   });
   it('£1m half in shares: not ranked', () => {
+    // Fund dealing is now a stated £0 and the yearly drawdown fee too: only the share dealing
+    // charge is still not known (was dealing twice and the yearly fee).
     expectWorked('scottish-widows', halfInShares(1_000_000), {
       total: null,
       notRanked: SHARES_NOT_KNOWN,
-      unknown: ['dealing', 'dealing', 'drawdown-yearly'],
+      unknown: ['dealing'],
     });
   });
-  it('income plan: 0.30% of £187,500 = £562.50', () => {
-    expectWorked('scottish-widows', income, { total: 562.5, unknown: DRAWDOWN_UNKNOWN });
+  it('income plan: 0.30% of £187,500 = £562.50, every drawdown fee £0 as stated', () => {
+    // Same £562.50; the four drawdown lines the plan meets are now stated £0, not unknown.
+    expectWorked('scottish-widows', income, { total: 562.5 });
   });
 });
 
 describe('St James’s Place, worked from its own wording', () => {
   // sjp.co.uk/charges: product charge 0.35% to £500,000, 0.32% to £1m, … ; advice charges apart.
+  // Third reading (25 November 2026): "We've split our charges into separate Advice, Product and
+  // Fund charges" and the product charge is "what you pay SJP to administer your account", so the
+  // drawdown lines and fund dealing are £0 with that reading (none listed). The advice charges stay
+  // stated, separate lines outside the cost.
   it('standard plan, £100,000: 0.35% = £350', () => {
     expectWorked('st-james-place', baselineScenario(100_000), { total: 350 });
   });
   it('£1m half in shares: not ranked', () => {
+    // Fund dealing is now £0 (none listed): only the share dealing is still not known (was
+    // dealing twice).
     expectWorked('st-james-place', halfInShares(1_000_000), {
       total: null,
       notRanked: SHARES_NOT_KNOWN,
-      unknown: ['dealing', 'dealing'],
+      unknown: ['dealing'],
     });
   });
-  it('income plan: 0.35% of £187,500 = £656.25', () => {
+  it('income plan: 0.35% of £187,500 = £656.25; every drawdown line £0 as none is listed', () => {
+    // Same £656.25; set-up, tax-free cash and income were not known, and are now £0 lines with
+    // the "none listed" reading (the yearly fee too, read the same way).
     expectWorked('st-james-place', income, {
       total: 656.25,
-      unknown: ['drawdown-setup', 'tax-free-cash', 'income-payment'],
+      lines: { 'drawdown-yearly': 0, 'drawdown-setup': 0, 'tax-free-cash': 0, 'regular-income': 0 },
     });
+    const lines = quoteOf('st-james-place', income).yearOne.lines;
+    for (const key of ['drawdown-yearly', 'drawdown-setup', 'tax-free-cash', 'regular-income'] as const)
+      expect(
+        lines.find((l) => l.key === key),
+        key,
+      ).toMatchObject({
+        evidence: 'none-listed',
+        status: 'provider-page',
+        formula: 'No such fee in the provider’s list of charges',
+      });
   });
 });
 
