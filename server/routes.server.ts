@@ -1,4 +1,5 @@
 import { FIGURE_REPORT_PATH } from '../widget/core/figure-report.ts';
+import { checkAccessLink } from './api/access-link.server.ts';
 import { adminOnly, adminRoutes } from './api/admin.server.ts';
 import { getSession, signIn, signOut } from './api/auth.server.ts';
 import { createConsultation } from './api/consultations.server.ts';
@@ -37,6 +38,7 @@ export const FORM_BODY_LIMITS = {
   consultation: 12_288,
   signIn: 4096,
   unsubscribe: 1024,
+  accessLink: 1024,
   cookieConsent: 4096,
   /** Report fields at their longest (2,254 characters with the page) as JSON. */
   figureReport: 8192,
@@ -69,6 +71,12 @@ export function apiRoutes(): Route[] {
     { method: 'GET', path: '/healthz', handler: healthz },
     { method: 'GET', path: '/readyz', handler: readyz },
     { method: 'POST', path: '/api/leads', handler: createLead, cors: true, bodyLimit: FORM_BODY_LIMITS.lead },
+    {
+      method: 'POST',
+      path: '/api/access-links',
+      handler: checkAccessLink,
+      bodyLimit: FORM_BODY_LIMITS.accessLink,
+    },
     {
       method: 'POST',
       path: '/api/consultations',

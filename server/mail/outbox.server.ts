@@ -1,4 +1,5 @@
 import { CONSULTATION_TOPICS, PREFERRED_TIMES } from '../../widget/core/consultation.ts';
+import { accessLinkToken, loadAccessLinkSecret } from '../access/access-link.server.ts';
 import { INVITE_HOURS, setPasswordUrl } from '../auth/invites.server.ts';
 import type { Config } from '../config.server.ts';
 import type { Db } from '../db/db.server.ts';
@@ -148,6 +149,9 @@ export function createOutboxWorker(deps: {
     );
   }
 
+  /** Loaded at the first claim: signs the e-mails' comparison links (decision 043). */
+  let accessSecret = '';
+
   function build(row: ClaimedRow): OutgoingMail | 'cancel' {
     const publicUrl = config.publicUrl;
     if (row.kind === 'series') {
@@ -161,6 +165,7 @@ export function createOutboxWorker(deps: {
         reference: `series-${row.id}`,
         isTest: row.is_test,
         potSize: row.pot_size,
+        accessToken: accessLinkToken(accessSecret, new Date(), config.accessLinks.days),
       });
     }
     const input = {
@@ -356,6 +361,7 @@ export function createOutboxWorker(deps: {
    */
   async function drainOnce(): Promise<number> {
     const rows = await claim();
+    if (!accessSecret && rows.length > 0) accessSecret = await loadAccessLinkSecret(db, config);
     let next = 0;
     const lane = async () => {
       while (next < rows.length) {

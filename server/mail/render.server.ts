@@ -2,6 +2,7 @@ import { BRAND } from '../../widget/core/brand.ts';
 import { formatGBP } from '../../widget/core/money.ts';
 import { PROVIDERS } from '../../widget/core/providers.ts';
 import { rankProviders } from '../../widget/core/rank.ts';
+import { withAccessToken } from '../access/access-link.server.ts';
 import { FACTS_NOTE, SERIES, type SeriesEmail } from './series-content.server.ts';
 
 /** A message ready for any transport. */
@@ -78,6 +79,19 @@ export interface SeriesRenderInput {
   isTest: boolean;
   /** The pot the visitor entered when they unlocked, if any (the first e-mail shows their top three). */
   potSize?: number | null;
+  /**
+   * A signed, expiring token (server/access/access-link.server.ts) added to every link that opens
+   * a ranking made for the visitor, so it shows the names in whatever browser opens it.
+   */
+  accessToken?: string;
+}
+
+/** Site pages that rank providers for the visitor's own pot or plan (their names are gated). */
+const RANKING_PATHS = ['/', '/pension-drawdown-calculator', '/find-provider', '/fees-and-charges'];
+
+function isRankingPath(path: string): boolean {
+  const bare = path.replace(/[?#].*$/, '') || '/';
+  return RANKING_PATHS.includes(bare);
 }
 
 /** The visitor's own comparison in the first e-mail: their three cheapest, or why there is none. */
@@ -133,7 +147,11 @@ export function renderSeriesEmail(input: SeriesRenderInput): OutgoingMail {
   const email = SERIES.find((e) => e.step === input.step) as SeriesEmail | undefined;
   if (!email) throw new RangeError(`No e-mail ${input.step} in the series`);
   const greeting = `Hello ${greetingName(input.name) || 'there'},`;
-  const actionUrl = `${input.publicUrl}${email.action.path}`;
+  const unlocking = (path: string) => {
+    const url = `${input.publicUrl}${path}`;
+    return input.accessToken && isRankingPath(path) ? withAccessToken(url, input.accessToken) : url;
+  };
+  const actionUrl = unlocking(email.action.path);
   const subject = `${input.isTest ? '[Test] ' : ''}${email.subject}`;
   const position = `E-mail ${email.step} of ${SERIES.length} in the Drawdown Compare series`;
   const why = input.isTest
@@ -143,10 +161,11 @@ export function renderSeriesEmail(input: SeriesRenderInput): OutgoingMail {
   const comparison = email.comparison ? comparisonFor(input.potSize) : null;
   // Their own pot in the link: the comparison opens ranked for it, each provider with its receipt
   // ("How we worked out this cost"), so the e-mail's figures can be checked line by line.
-  const comparisonUrl =
+  const comparisonUrl = unlocking(
     comparison?.kind === 'top-three'
-      ? `${input.publicUrl}/?pot=${Math.round(input.potSize as number)}#compare`
-      : `${input.publicUrl}/#calculator`;
+      ? `/?pot=${Math.round(input.potSize as number)}#compare`
+      : '/#calculator',
+  );
   const consultationUrl = `${input.publicUrl}/contact`;
   const consultationLabel = `Book a free ${BRAND.consultation.minutes}-minute consultation`;
   const comparisonText = comparison
