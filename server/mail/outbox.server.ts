@@ -178,6 +178,7 @@ export function createOutboxWorker(deps: {
       topic: CONSULTATION_TOPICS[row.c_topic as keyof typeof CONSULTATION_TOPICS] ?? row.c_topic ?? '',
       message: row.c_message ?? '',
       publicUrl,
+      ...(row.c_reply_due_at ? { replyDueAt: new Date(row.c_reply_due_at) } : {}),
     };
     if (row.kind === 'ebook-delivery')
       return renderEbookDelivery({

@@ -101,3 +101,29 @@ describe('the links that unlock the names in any browser (decision 043)', () => 
     }
   });
 });
+
+describe('the firm’s e-mail about a new consultation request', () => {
+  it('links to the request in the staff area, which staff and admins can both open', async () => {
+    const { renderConsultationNotice } = await import('./render.server.ts');
+    const mail = renderConsultationNotice(
+      {
+        id: 12,
+        name: 'Cathy Caller',
+        email: 'cathy@example.com',
+        phone: '020 7946 0123',
+        preferredTime: 'Morning',
+        topic: 'Fees',
+        message: '',
+        publicUrl: base.publicUrl,
+        replyDueAt: new Date('2026-11-26T09:27:00Z'),
+      },
+      'firm@example.com',
+    );
+    expect(mail.text).toContain(
+      `Open the request in the staff area: ${base.publicUrl}/staff?request=12#requested`,
+    );
+    expect(mail.html).toContain(`href="${base.publicUrl}/staff?request=12#requested"`);
+    expect(mail.text).not.toContain('/admin');
+    expect(mail.text).toContain('Respond by 9:27 on Thursday 26 November (UK time)');
+  });
+});

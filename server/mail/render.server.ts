@@ -1,5 +1,6 @@
 import { BRAND } from '../../widget/core/brand.ts';
 import { formatGBP } from '../../widget/core/money.ts';
+import { replyDueOnDate } from '../../widget/core/opening-hours.ts';
 import { PROVIDERS } from '../../widget/core/providers.ts';
 import { rankProviders } from '../../widget/core/rank.ts';
 import { withAccessToken } from '../access/access-link.server.ts';
@@ -272,6 +273,8 @@ export interface ConsultationMailInput {
   topic: string;
   message: string;
   publicUrl: string;
+  /** When the reply is due (consultations.reply_due_at), as staff see it. */
+  replyDueAt?: Date;
 }
 
 /** The acknowledgement to the visitor who asked for a consultation. */
@@ -280,7 +283,9 @@ export function renderConsultationAck(input: ConsultationMailInput): OutgoingMai
   const lines = [
     `Hello ${greetingName(input.name) || 'there'},`,
     `Thank you for asking for a free ${BRAND.consultation.minutes}-minute consultation. There is no obligation.`,
-    `We will respond within ${BRAND.consultation.responseWithinHours} hours during our phone hours, ${BRAND.phoneHours}. If you asked outside those hours, we will respond within ${BRAND.consultation.responseWithinHours} hours of opening.`,
+    input.replyDueAt
+      ? `We will respond ${replyDueOnDate(input.replyDueAt)} (UK time): within ${BRAND.consultation.responseWithinHours} hours of our phone hours, ${BRAND.phoneHours}.`
+      : `We will respond within ${BRAND.consultation.responseWithinHours} hours during our phone hours, ${BRAND.phoneHours}. If you asked outside those hours, we will respond within ${BRAND.consultation.responseWithinHours} hours of opening.`,
     `You asked us to call about: ${input.topic}. Best time: ${input.preferredTime}. We will call ${input.phone}.`,
     `If anything is wrong, reply to this e-mail or call ${BRAND.phoneDisplay}.`,
     `Best wishes, the ${BRAND.productName} team`,
@@ -300,6 +305,15 @@ export function renderConsultationAck(input: ConsultationMailInput): OutgoingMai
   };
 }
 
+/**
+ * One consultation request in the staff area (/staff, which admins and staff can both open).
+ *
+ * @example staffRequestUrl('https://x.test', 12) // 'https://x.test/staff?request=12#requested'
+ */
+export function staffRequestUrl(publicUrl: string, id: number): string {
+  return `${publicUrl}/staff?request=${id}#requested`;
+}
+
 /** The notice to the firm's inbox about a new consultation request. */
 export function renderConsultationNotice(input: ConsultationMailInput, firmInbox: string): OutgoingMail {
   const subject = `New consultation request #${input.id}: ${input.topic}`;
@@ -311,13 +325,22 @@ export function renderConsultationNotice(input: ConsultationMailInput, firmInbox
     ['Topic', input.topic],
     ['Message', input.message || '(none)'],
   ];
-  const respondBy = `Respond within ${BRAND.consultation.responseWithinHours} hours (phone hours ${BRAND.phoneHours}).`;
+  const respondBy = input.replyDueAt
+    ? `Respond ${replyDueOnDate(input.replyDueAt)} (UK time): ${BRAND.consultation.responseWithinHours} hours in phone hours (${BRAND.phoneHours}).`
+    : `Respond within ${BRAND.consultation.responseWithinHours} hours (phone hours ${BRAND.phoneHours}).`;
+  // The staff area, which admins and staff can both open, on this one request (not /admin,
+  // which sends staff away).
+  const requestUrl = staffRequestUrl(input.publicUrl, input.id);
   return {
     to: { email: firmInbox, name: BRAND.productName },
     subject,
-    text: [respondBy, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', `Admin: ${input.publicUrl}/admin`].join(
-      '\n',
-    ),
+    text: [
+      respondBy,
+      '',
+      ...rows.map(([k, v]) => `${k}: ${v}`),
+      '',
+      `Open the request in the staff area: ${requestUrl}`,
+    ].join('\n'),
     html: layoutHtml(
       subject,
       `<p style="margin:0 0 16px">${escapeHtml(respondBy)}</p><table role="presentation" cellpadding="6">${rows
@@ -325,7 +348,9 @@ export function renderConsultationNotice(input: ConsultationMailInput, firmInbox
           ([k, v]) =>
             `<tr><th align="left" valign="top">${escapeHtml(k)}</th><td style="white-space:pre-wrap">${escapeHtml(v)}</td></tr>`,
         )
-        .join('')}</table>`,
+        .join(
+          '',
+        )}</table><p style="margin:16px 0 0"><a href="${escapeHtml(requestUrl)}" style="${BUTTON}">Open the request in the staff area</a></p>`,
       `<p style="margin:0">${escapeHtml(BRAND.firmName)}</p>`,
     ),
     headers: { 'Reply-To': input.email },
@@ -354,7 +379,7 @@ export function renderConsultationOverdue(
   const lines = [
     `The reply to consultation request #${input.id} was due by ${ukTime(input.replyDueAt)} and the request is still marked New.`,
     `Received ${ukTime(input.receivedAt)}. Call ${input.name} on ${input.phone} (best time: ${input.preferredTime}), then set the status in the staff area.`,
-    `Staff area: ${input.publicUrl}/staff`,
+    `Open the request in the staff area: ${staffRequestUrl(input.publicUrl, input.id)}`,
   ];
   return {
     to: { email: firmInbox, name: BRAND.productName },

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { replyDueInWords, replyDueOnDate } from '../../widget/core/opening-hours.ts';
 import { PROVIDERS } from '../../widget/core/providers.ts';
 import { GATE_TEXT } from '../../widget/core/texts.ts';
 import { HIDDEN_NAME_LABEL } from '../../widget/ui/hidden-name.tsx';
@@ -148,6 +149,43 @@ test.describe('one gate for every ranking made for the visitor (decision 043)', 
       await page.goto(siteUrl('/fees-and-charges?pot=750000&sort=yourPot'));
       const names = page.getByTestId('fee-table').locator('tbody th a');
       await expect(names).toHaveCount(PROVIDERS.length);
+      await page.context().close();
+    });
+  }
+});
+
+test.describe('say the time (issue 29)', () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`the thank-you page and the acknowledgement say by when we will respond, at ${viewport.width} px`, async ({
+      browser,
+    }) => {
+      const page = await freshPage(browser, viewport);
+      await page.goto(siteUrl('/contact'));
+      await hydrated(page);
+      const email = `promise-${viewport.width}-${RUN}@example.com`;
+      await page.getByLabel('Your name').fill('Wendy Wednesday');
+      await page.getByLabel('Your e-mail address').fill(email);
+      await page.getByLabel('Your phone number').fill('020 7946 0123');
+      await page.getByLabel('When should we call?').selectOption('morning');
+      await page.getByLabel('What would you like to talk about?').selectOption('fees');
+      await page.getByRole('checkbox', { name: /may contact me by phone and e-mail/ }).check();
+      const saved = page.waitForResponse(
+        (r) => r.url().endsWith('/api/consultations') && r.request().method() === 'POST',
+      );
+      await page.getByRole('button', { name: 'Book Free Consultation' }).click();
+      const answer = await saved;
+      expect(answer.status()).toBe(201);
+      // The reply-due time the server stored, which staff see as "reply due by".
+      const due = new Date((await answer.json()).replyDueAt);
+      expect(Number.isNaN(due.getTime())).toBe(false);
+      const promise = page.getByTestId('contact-promise');
+      await expect(promise).toContainText(
+        `A specialist will contact you ${replyDueInWords(due, new Date())} (UK time)`,
+      );
+      await promise.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SITE_SHOT_DIR}/contact-promise-${viewport.width}.png` });
+      const ack = await mailText('consultation-ack-', email);
+      expect(ack).toContain(`We will respond ${replyDueOnDate(due)} (UK time)`);
       await page.context().close();
     });
   }

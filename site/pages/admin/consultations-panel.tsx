@@ -1,5 +1,5 @@
 import { AlertTriangle, Download, MessageSquarePlus, Trash2 } from 'lucide-react';
-import { type FormEvent, Fragment, useId, useState } from 'react';
+import { type FormEvent, Fragment, useEffect, useId, useRef, useState } from 'react';
 import { BRAND } from '../../../widget/core/brand.ts';
 import {
   CONSULTATION_STATUSES,
@@ -189,6 +189,94 @@ function WorkControls({
 }
 
 /**
+ * The one request a link opened (`/staff?request=12`, from the firm's "new consultation request"
+ * e-mail): shown first, whatever page of the list it is on, with its heading focused, so a member
+ * of staff lands on it with its contact links, status, owner and notes.
+ */
+function RequestedConsultation({
+  id: requestId,
+  staff,
+  version,
+  onChanged,
+}: {
+  id: string;
+  staff: StaffUser[];
+  version: number;
+  onChanged: () => void;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const detail = useAdminData(`${requestId}|${version}`, () => adminApi.consultation(requestId));
+  const request = detail.data;
+  const shown = request !== undefined;
+  useEffect(() => {
+    if (shown) headingRef.current?.focus();
+  }, [shown]);
+  return (
+    <section
+      id="requested"
+      aria-labelledby="requested-title"
+      className="space-y-3 rounded-2xl border-2 border-brand bg-white p-4 sm:p-6"
+    >
+      <h3 id="requested-title" ref={headingRef} tabIndex={-1} className="text-xl outline-none sm:text-2xl">
+        {request ? `The request you opened: ${request.name}` : `The request you opened (#${requestId})`}
+      </h3>
+      {detail.status === 'failed' && isNotFound(detail.error) ? (
+        <p className="font-semibold">
+          Request #{requestId} is not here any more: it may have been erased. The other requests are below.
+        </p>
+      ) : (
+        <LoadState
+          status={detail.status}
+          error={detail.status === 'failed' ? detail.error : undefined}
+          what="the request"
+          onRetry={detail.reload}
+        />
+      )}
+      {request ? (
+        <div className="grid gap-4 md:grid-cols-[1fr_auto]">
+          <div className="min-w-0 space-y-1">
+            <p>
+              <PhoneLink phone={request.phone} label={`call ${request.name}`} />
+            </p>
+            <p>
+              <EmailLink email={request.email} />
+            </p>
+            <p className="text-muted">Received {formatDateTime(request.createdAt)}</p>
+            <p>
+              {request.overdue ? (
+                <span className="mr-2 inline-flex items-center gap-1 rounded-full bg-danger px-2 py-0.5 text-sm font-semibold text-white">
+                  <AlertTriangle aria-hidden="true" className="size-4" />
+                  Overdue
+                </span>
+              ) : null}
+              Reply due by {request.replyDueAt ? formatDateTime(request.replyDueAt) : '—'}
+            </p>
+            <p className="font-semibold">{labelOf(CONSULTATION_TOPICS, request.topic)}</p>
+            <p className="text-muted">{labelOf(PREFERRED_TIMES, request.preferredTime)}</p>
+            {request.message ? (
+              <p className="whitespace-pre-line [overflow-wrap:anywhere]">{request.message}</p>
+            ) : null}
+          </div>
+          <WorkControls request={request} staff={staff} onChanged={onChanged} />
+          <div className="md:col-span-2">
+            <NotesBlock request={request} onChanged={onChanged} />
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function isNotFound(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'status' in error &&
+    (error as { status?: unknown }).status === 404
+  );
+}
+
+/**
  * Consultation requests to work: overdue ones first and marked, each with call and mail links,
  * the reply-due time, status, owner and notes. `onErase` is given to admins only.
  */
@@ -196,11 +284,14 @@ export function ConsultationsPanel({
   refreshKey,
   onErase,
   onChanged,
+  requestedId,
 }: {
   refreshKey: number;
   onErase?: (email: string) => void;
   /** Called after a status, owner or note was saved (the overdue count may have changed). */
   onChanged?: () => void;
+  /** A request a link opened (`?request=12`): shown first and focused. */
+  requestedId?: string | null;
 }) {
   const id = useId();
   const [page, setPage] = useState(1);
@@ -252,6 +343,14 @@ export function ConsultationsPanel({
           Download CSV of all requests
         </a>
       </div>
+      {requestedId ? (
+        <RequestedConsultation
+          id={requestedId}
+          staff={staff.data?.items ?? []}
+          version={version}
+          onChanged={changed}
+        />
+      ) : null}
       <LoadState
         status={requests.status}
         error={requests.status === 'failed' ? requests.error : undefined}
