@@ -125,6 +125,12 @@ describe.each(backends())(
         { origin },
       );
       expect(set.status).toBe(200);
+      // The invitation ends signed in: the answer carries a session for the new member of staff.
+      expect(set.json.user).toMatchObject({ email: 'sam@example.com', role: 'staff', isAdmin: false });
+      const started = (set.headers.get('set-cookie') ?? '').split(';')[0] as string;
+      expect(started).toMatch(/^dc_session=.+/);
+      const session = await fetch(`${server.url}/api/auth/session`, { headers: { cookie: started } });
+      expect((await session.json()).user).toMatchObject({ email: 'sam@example.com', role: 'staff' });
       expect(
         (await postJson(`${server.url}/api/auth/set-password`, { token, password: PASSWORD }, { origin }))
           .status,
