@@ -145,7 +145,13 @@ test('staff work a consultation request: call and mail links, status, owner and 
   await expect(page.getByText(/version \d{4}-\d\d-\d\d/).first()).toBeVisible();
   const csv = await page.request.get('/api/admin/consultations.csv');
   expect(csv.status()).toBe(200);
-  expect(await csv.text()).toContain(`"${CALLER}"`);
+  const csvText = await csv.text();
+  expect(csvText).toContain(`"${CALLER}"`);
+  // In words: the labels staff see, UK times with their offset, and the notes' own text (issue 29).
+  expect(csvText).toContain('"Understanding fees and charges"');
+  expect(csvText).toContain('"Contacted"');
+  expect(csvText).toMatch(/"\d{4}-\d\d-\d\d \d\d:\d\d \+0[01]:00"/);
+  expect(csvText).toContain(`${STAFF_EMAIL}: Left a voicemail, will try again at 2pm`);
   await expectNoAxeViolations(page);
   await page.goto('/admin');
   await expect(page).toHaveURL(`${baseUrl()}/`);
@@ -198,7 +204,7 @@ test('the admin reads the audit log, exports CSVs and downloads what is held abo
   const leads = await page.request.get('/api/admin/leads.csv');
   const leadsText = await leads.text();
   expect(leadsText.split('\r\n')[0]).toContain(
-    '"consentText","consentVersion","consentGivenAt","consentSource"',
+    '"Consent text","Consent version","Consent given (UK time)","Consent given on"',
   );
 
   const subject = page.locator('#subject-access');

@@ -28,3 +28,13 @@ describe('by when we will respond, in words', () => {
     expect(replyDueOnDate(new Date('2026-11-26T09:27:00Z'))).toBe('by 9:27 on Thursday 26 November');
   });
 });
+
+describe('times in exports', () => {
+  it('are UK local time with the offset from UTC, in winter and in summer', async () => {
+    const { ukDateTimeWithOffset } = await import('./opening-hours.ts');
+    expect(ukDateTimeWithOffset(new Date('2026-11-25T17:27:00Z'))).toBe('2026-11-25 17:27 +00:00');
+    expect(ukDateTimeWithOffset(new Date('2026-07-01T16:27:00Z'))).toBe('2026-07-01 17:27 +01:00');
+    // Just after midnight in summer is the next UK day.
+    expect(ukDateTimeWithOffset(new Date('2026-07-01T23:30:00Z'))).toBe('2026-07-02 00:30 +01:00');
+  });
+});

@@ -126,3 +126,13 @@ export function replyDueOnDate(due: Date): string {
   const at = ukParts(due);
   return `by ${at.time} on ${at.weekday} ${at.date}`;
 }
+
+/**
+ * An instant as UK local time with its offset from UTC, for exports read in a spreadsheet:
+ * "2026-11-25 17:27 +00:00" in winter, "2026-07-01 17:27 +01:00" in summer.
+ */
+export function ukDateTimeWithOffset(instant: Date): string {
+  const summer = isBritishSummerTime(instant.getTime());
+  const wall = new Date(toUkWallClock(instant.getTime())).toISOString();
+  return `${wall.slice(0, 10)} ${wall.slice(11, 16)} ${summer ? '+01:00' : '+00:00'}`;
+}
