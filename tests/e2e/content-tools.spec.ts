@@ -124,6 +124,9 @@ test.describe('drawdown calculator', () => {
     await expect(page.getByRole('textbox', { name: 'Pension pot' })).toHaveValue('400000');
     await expect(page.getByTestId('calc-headline')).toHaveText(headline);
     await expect(page.getByLabel('Link to these results')).toHaveValue(/pot=400000.*provider=aj-bell/);
+    // From the address the page was opened at, not a domain fixed when the site was built.
+    const shared = new URL(await page.getByLabel('Link to these results').inputValue());
+    expect(shared.origin).toBe(new URL(page.url()).origin);
   });
 
   test('explains a bad entry next to the field and in a summary', async ({ page }) => {

@@ -237,7 +237,11 @@ export default function CalculatorPage() {
   const [ready, setReady] = useState(false);
   const unlocked = useNamesUnlocked();
 
-  useEffect(() => setReady(true), []);
+  const [origin, setOrigin] = useState('');
+  useEffect(() => {
+    setReady(true);
+    setOrigin(window.location.origin);
+  }, []);
 
   const { values, errors } = validateParams(params);
   const visibleErrors: ParamErrors = Object.fromEntries(
@@ -273,7 +277,11 @@ export default function CalculatorPage() {
   const firstYearCharge = projection.rows[0]?.charge ?? 0;
   const plan = calculatorScenario(shown);
   const providerQuote = provider ? quote(tariffOf(provider), plan, { horizonOnly: true }) : null;
-  const shareUrl = absoluteUrl(`${PATH}?${searchFromParams({ ...params, provider: providerSlug })}`);
+  // The link is made from the address this page was opened at, never from a build-time domain:
+  // on any host it points back to that host (issue 29). Before the page's script runs (and on the
+  // server) it is the path alone.
+  const sharePath = `${PATH}?${searchFromParams({ ...params, provider: providerSlug })}`;
+  const shareUrl = `${origin}${sharePath}`;
 
   const update = (name: keyof CalculatorParams) => (value: string) => {
     setCopied(false);
@@ -295,7 +303,7 @@ export default function CalculatorPage() {
 
   const copyLink = async () => {
     try {
-      await navigator.clipboard.writeText(shareUrl);
+      await navigator.clipboard.writeText(new URL(sharePath, window.location.href).href);
       setCopied(true);
     } catch {
       setCopied(false);
