@@ -19,7 +19,7 @@ import {
   type StaffUser,
   useAdminData,
 } from './admin-api.ts';
-import { DataTable, LoadState, Pager, rangeText, TD, TH } from './data-table.tsx';
+import { DataTable, LoadState, Pager, rangeText, STACKED, TD, TH } from './data-table.tsx';
 
 /** The words the visitor chose from, for a stored key (an unknown key is shown as it is). */
 function labelOf(labels: Record<string, string>, key: string): string {
@@ -143,7 +143,7 @@ function WorkControls({
     }
   }
   return (
-    <div className="flex min-w-[11rem] flex-col gap-2">
+    <div className="flex min-w-[11rem] flex-col gap-2 max-md:min-w-0">
       <div>
         <label htmlFor={`${id}-status`} className="block text-sm font-semibold text-navy">
           Status<span className="sr-only"> of {request.name}’s request</span>
@@ -365,38 +365,49 @@ export function ConsultationsPanel({
         ) : (
           <>
             <DataTable
+              stacked
               id={`${id}-table`}
               caption={`Consultation requests, overdue first, then newest: ${rangeText(data.page, data.pageSize, data.items.length, data.total)}`}
             >
-              <thead>
-                <tr>
-                  <th scope="col" className={TH}>
-                    Name and contact
-                  </th>
-                  <th scope="col" className={TH}>
-                    Reply due by
-                  </th>
-                  <th scope="col" className={TH}>
-                    Topic, best time and message
-                  </th>
-                  <th scope="col" className={TH}>
-                    Status and owner
-                  </th>
-                  <th scope="col" className={TH}>
+              {/* biome-ignore lint/a11y/noRedundantRoles: kept when the table is laid out as cards */}
+              <thead role="rowgroup" className={STACKED.head}>
+                {/* biome-ignore lint/a11y/noRedundantRoles: as above */}
+                <tr role="row">
+                  {[
+                    'Name and contact',
+                    'Reply due by',
+                    'Topic, best time and message',
+                    'Status and owner',
+                  ].map((label) => (
+                    // biome-ignore lint/a11y/noRedundantRoles: as above
+                    <th key={label} role="columnheader" scope="col" className={TH}>
+                      {label}
+                    </th>
+                  ))}
+                  {/* biome-ignore lint/a11y/noRedundantRoles: as above */}
+                  <th role="columnheader" scope="col" className={TH}>
                     <span className="sr-only">Notes and actions</span>
                   </th>
                 </tr>
               </thead>
-              <tbody>
+              {/* biome-ignore lint/a11y/noRedundantRoles: as above */}
+              <tbody role="rowgroup" className={STACKED.body}>
                 {data.items.map((request) => {
                   const overdue = request.overdue === true;
                   const isOpen = open === request.id;
                   return (
                     <Fragment key={request.id}>
-                      <tr className={overdue ? 'bg-danger/5' : undefined} data-overdue={overdue || undefined}>
+                      <tr
+                        // biome-ignore lint/a11y/noRedundantRoles: kept when the table is laid out as cards
+                        role="row"
+                        className={`${STACKED.row} ${overdue ? 'bg-danger/5 max-md:border-l-4 max-md:border-l-danger' : ''}`}
+                        data-overdue={overdue || undefined}
+                      >
                         <th
+                          // biome-ignore lint/a11y/noRedundantRoles: as above
+                          role="rowheader"
                           scope="row"
-                          className={`${TD} min-w-[13rem] font-normal ${overdue ? 'border-l-4 border-l-danger' : ''}`}
+                          className={`${TD} ${STACKED.cell} min-w-[13rem] font-normal ${overdue ? 'md:border-l-4 md:border-l-danger' : ''}`}
                         >
                           <span className="block font-semibold text-navy wrap-break-word">
                             {request.name}
@@ -411,7 +422,12 @@ export function ConsultationsPanel({
                             Received {formatDateTime(request.createdAt)}
                           </span>
                         </th>
-                        <td className={`${TD} min-w-[9rem]`}>
+                        <td
+                          // biome-ignore lint/a11y/noRedundantRoles: kept when the table is laid out as cards
+                          role="cell"
+                          data-label="Reply due by"
+                          className={`${TD} ${STACKED.cell} min-w-[9rem]`}
+                        >
                           {overdue ? (
                             <span className="mb-1 inline-flex items-center gap-1 rounded-full bg-danger px-2 py-0.5 text-sm font-semibold text-white">
                               <AlertTriangle aria-hidden="true" className="size-4" />
@@ -422,7 +438,12 @@ export function ConsultationsPanel({
                             {request.replyDueAt ? formatDateTime(request.replyDueAt) : '—'}
                           </span>
                         </td>
-                        <td className={`${TD} max-w-md`}>
+                        <td
+                          // biome-ignore lint/a11y/noRedundantRoles: kept when the table is laid out as cards
+                          role="cell"
+                          data-label="Topic, best time and message"
+                          className={`${TD} ${STACKED.cell} max-w-md`}
+                        >
                           <span className="block font-semibold">
                             {labelOf(CONSULTATION_TOPICS, request.topic)}
                           </span>
@@ -435,14 +456,23 @@ export function ConsultationsPanel({
                             </span>
                           ) : null}
                         </td>
-                        <td className={TD}>
+                        <td
+                          // biome-ignore lint/a11y/noRedundantRoles: kept when the table is laid out as cards
+                          role="cell"
+                          data-label="Status and owner"
+                          className={`${TD} ${STACKED.cell}`}
+                        >
                           <WorkControls
                             request={request}
                             staff={staff.data?.items ?? []}
                             onChanged={changed}
                           />
                         </td>
-                        <td className={TD}>
+                        <td
+                          // biome-ignore lint/a11y/noRedundantRoles: kept when the table is laid out as cards
+                          role="cell"
+                          className={`${TD} ${STACKED.cell}`}
+                        >
                           <div className="flex flex-col gap-2">
                             <button
                               type="button"
@@ -468,8 +498,18 @@ export function ConsultationsPanel({
                         </td>
                       </tr>
                       {isOpen ? (
-                        <tr id={`${id}-notes-${request.id}`}>
-                          <td colSpan={5} className={`${TD} bg-canvas`}>
+                        <tr
+                          // biome-ignore lint/a11y/noRedundantRoles: kept when the table is laid out as cards
+                          role="row"
+                          id={`${id}-notes-${request.id}`}
+                          className={`${STACKED.row} max-md:-mt-3 max-md:rounded-t-none max-md:border-t-0`}
+                        >
+                          <td
+                            // biome-ignore lint/a11y/noRedundantRoles: kept when the table is laid out as cards
+                            role="cell"
+                            colSpan={5}
+                            className={`${TD} ${STACKED.cell} bg-canvas`}
+                          >
                             <NotesBlock request={request} onChanged={changed} />
                           </td>
                         </tr>
