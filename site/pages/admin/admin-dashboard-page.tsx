@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AdminGuard } from '../../app/admin-guard.tsx';
 import { SuccessNote } from '../../app/form-parts.tsx';
@@ -58,9 +58,13 @@ function Dashboard() {
     setOutboxKey((n) => n + 1);
     setSummaryKey((n) => n + 1);
     setAuditKey((n) => n + 1);
-    // After the dialog has closed and given focus back, move it to the confirmation.
-    setTimeout(() => (eraseFrom === 'panel' ? panelNoteRef : noteRef).current?.focus(), 0);
   }
+
+  // Once the dialog is gone (a modal dialog hands focus back as it is removed), the result takes
+  // the focus where it is shown: beside the erase form, or at the top for the lists' buttons.
+  useEffect(() => {
+    if (erasedNote) (eraseFrom === 'panel' ? panelNoteRef : noteRef).current?.focus();
+  }, [erasedNote, eraseFrom]);
 
   return (
     <AdminShell
