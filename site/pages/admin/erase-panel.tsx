@@ -52,7 +52,7 @@ export function ErasePanel({
               className="flex items-start gap-2 rounded-xl border-2 border-navy bg-white p-3 font-semibold text-navy"
             >
               <Info aria-hidden="true" className="mt-1 size-5 shrink-0" />
-              <p>{outcome.text}</p>
+              <p className="min-w-0 [overflow-wrap:anywhere]">{outcome.text}</p>
             </div>
           ) : (
             <SuccessNote focusRef={outcomeRef}>{outcome.text}</SuccessNote>
