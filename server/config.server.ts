@@ -88,6 +88,10 @@ const EnvSchema = z.object({
     message: 'must be five whole numbers of days separated by commas, e.g. 0,3,7,10,14',
   }),
   IP_HASH_SALT: optionalText,
+  ACCESS_LINK_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+    message: 'must be at least 32 characters (for example: openssl rand -base64 32)',
+  }),
+  ACCESS_LINK_DAYS: integer(90, 1, 730),
   RETENTION_LEAD_MONTHS: integer(RETENTION.leadMonths, 1, 240),
   RETENTION_CONSULTATION_MONTHS: integer(RETENTION.consultationMonths, 1, 240),
   RETENTION_EMAIL_MONTHS: integer(RETENTION.outboxMonths, 1, 240),
@@ -138,6 +142,11 @@ export interface Config {
   renders: { inFlight: number; cacheBytes: number };
   seriesDays: [number, number, number, number, number];
   ipHashSalt: string;
+  /**
+   * The signed links in e-mails that unlock the provider names in any browser (decision 043): the
+   * secret (else one made per installation, in the settings table) and how long a link works.
+   */
+  accessLinks: { secret: string | undefined; days: number };
   /** Months each kind of record is kept, and how often the deleting job runs (0 = never). */
   retention: {
     leadMonths: number;
@@ -227,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     renders: { inFlight: e.RENDERS_IN_FLIGHT, cacheBytes: e.RENDER_CACHE_MB * 2 ** 20 },
     seriesDays: days,
     ipHashSalt: e.IP_HASH_SALT ?? 'drawdown-compare',
+    accessLinks: { secret: e.ACCESS_LINK_SECRET, days: e.ACCESS_LINK_DAYS },
     retention: {
       leadMonths: e.RETENTION_LEAD_MONTHS,
       consultationMonths: e.RETENTION_CONSULTATION_MONTHS,

@@ -1,4 +1,5 @@
 import { FIGURE_REPORT_PATH } from '../widget/core/figure-report.ts';
+import { checkAccessLink } from './api/access-link.server.ts';
 import { adminOnly, adminRoutes } from './api/admin.server.ts';
 import { getSession, signIn, signOut } from './api/auth.server.ts';
 import { createConsultation } from './api/consultations.server.ts';
@@ -43,6 +44,7 @@ export const FORM_BODY_LIMITS = {
   consultation: 12_288,
   signIn: 4096,
   unsubscribe: 1024,
+  accessLink: 1024,
   cookieConsent: 4096,
   /** Report fields at their longest (2,254 characters with the page) as JSON. */
   figureReport: 8192,
@@ -100,6 +102,12 @@ export function apiRoutes(): Route[] {
       cors: true,
       bodyLimit: FORM_BODY_LIMITS.lead,
       rateLimit: { inHandler: 'lead:ip and lead:email, per hour' },
+    },
+    {
+      method: 'POST',
+      path: '/api/access-links',
+      handler: checkAccessLink,
+      bodyLimit: FORM_BODY_LIMITS.accessLink,
     },
     {
       method: 'POST',

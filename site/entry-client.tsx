@@ -1,4 +1,5 @@
 import './styles/site.css';
+import { ACCESS_FLAG, takeAccessToken } from './app/access-token.ts';
 import { watchStickyBar } from './app/sticky-bar-behaviour.ts';
 
 /**
@@ -21,6 +22,35 @@ import { watchStickyBar } from './app/sticky-bar-behaviour.ts';
 type IslandElement = HTMLElement & { dcHydration?: Promise<void> };
 
 const root = document.getElementById('root');
+
+// An e-mail's comparison link carries a signed token (decision 043): it leaves the address bar
+// before any island reads the address, and unlocks the names once the server has checked it.
+const accessToken = takeAccessToken();
+if (accessToken !== null)
+  void import('./app/access-link.ts')
+    .then((link) => link.unlockWithToken(accessToken))
+    .then((result) => {
+      if (result === 'unlocked') hydrateIslandsWithHiddenNames();
+    });
+
+/** Whether this browser has unlocked the names (the widget's flag; storage may be blocked). */
+function namesUnlocked(): boolean {
+  try {
+    return localStorage.getItem(ACCESS_FLAG) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A ranking made for the visitor is prerendered with the names hidden (decision 043): for a visitor
+ * who has unlocked them, its island hydrates at once rather than at the first touch, and shows them.
+ */
+function hydrateIslandsWithHiddenNames() {
+  for (const island of document.querySelectorAll<IslandElement>('dc-island[data-island]'))
+    if (!island.parentElement?.closest('dc-island') && island.querySelector('[data-names-gated]'))
+      void hydrate(island);
+}
 
 function hydrate(island: IslandElement): Promise<void> {
   island.dcHydration ??= import('./island-runtime.tsx')
@@ -132,6 +162,7 @@ if (root?.dataset.spa !== undefined) {
   for (const island of document.querySelectorAll<IslandElement>('dc-island[data-island]'))
     if (!island.parentElement?.closest('dc-island')) arm(island);
   for (const widget of document.querySelectorAll('drawdown-compare')) nearViewport.observe(widget);
+  if (namesUnlocked()) hydrateIslandsWithHiddenNames();
   const stickyBar = document.querySelector<HTMLDetailsElement>('details.dc-sticky');
   if (stickyBar) watchStickyBar(stickyBar);
   // A menu link to a place on this page (Compare Now on the home page) leaves the document loaded:

@@ -8,7 +8,8 @@ import { hashKey, takeHits } from './rate-limit.server.ts';
 
 /**
  * POST /api/consultations: stores the request with its consent, and queues the acknowledgement to
- * the visitor and the notice to the firm's inbox, all in one transaction. 201 `{ ok, id }`.
+ * the visitor and the notice to the firm's inbox, all in one transaction. 201 `{ ok, id, replyDueAt }`
+ * (when the reply is due, ISO 8601: the same time staff see as "reply due by").
  */
 export async function createConsultation(req: AppRequest, ctx: AppContext): Promise<AppResponse> {
   const body = readJsonBody(req);
@@ -22,9 +23,12 @@ export async function createConsultation(req: AppRequest, ctx: AppContext): Prom
     );
   }
   const c = parsed.data;
+  // The promise the thank-you page and the acknowledgement state, by the rule staff see as
+  // "reply due" (decision 028).
+  const replyDue = consultationReplyDue(new Date());
   if (c.honeypot && c.honeypot.trim() !== '') {
     ctx.log.info('consultation.honeypot');
-    return json(201, { ok: true, id: 0 });
+    return json(201, { ok: true, id: 0, replyDueAt: replyDue.toISOString() });
   }
   const ipHash = hashKey(req.ip, ctx.salt);
   await takeHits(
@@ -68,12 +72,12 @@ export async function createConsultation(req: AppRequest, ctx: AppContext): Prom
       ipHash,
       userAgent,
       ctx.config.mail.firmInbox,
-      consultationReplyDue(new Date()),
+      replyDue,
       `ack:email:${hashKey(c.email, ctx.salt)}`,
     ],
   );
   const id = rows[0]?.id ?? 0;
   ctx.log.info('consultation.created', { consultationId: id });
   ctx.wakeOutbox();
-  return json(201, { ok: true, id });
+  return json(201, { ok: true, id, replyDueAt: replyDue.toISOString() });
 }

@@ -1,9 +1,12 @@
 import * as z from 'zod';
 import {
   CONSULTATION_STATUSES,
+  CONSULTATION_TOPICS,
   type ConsultationStatus,
   NOTE_LIMIT,
+  PREFERRED_TIMES,
 } from '../../widget/core/consultation.ts';
+import { ukDateTimeWithOffset } from '../../widget/core/opening-hours.ts';
 import type { Queryable } from '../db/db.server.ts';
 import { fieldsFromIssues, readJsonBody } from '../http/body.server.ts';
 import { type AppRequest, HttpError, json } from '../http/http-types.server.ts';
@@ -249,48 +252,77 @@ const consultationsCsv = staffRoute(async (req, ctx, _params, user) => {
     status,
     rows: rows.length,
   });
+  // The notes' own words, oldest first, each with its author and time (issue 29: not a count).
+  const notes = await ctx.db.query<{
+    consultation_id: number;
+    author_email: string;
+    body: string;
+    created_at: Date;
+  }>(
+    `SELECT consultation_id, author_email, body, created_at FROM consultation_notes
+      WHERE consultation_id = ANY($1::bigint[]) ORDER BY created_at, id`,
+    [rows.map((r) => r.id)],
+  );
+  const notesOf = new Map<number, string[]>();
+  for (const note of notes) {
+    const key = Number(note.consultation_id);
+    const list = notesOf.get(key) ?? [];
+    list.push(`${ukTime(note.created_at)}, ${note.author_email}: ${note.body}`);
+    notesOf.set(key, list);
+  }
   return csvDownload(
     'consultations',
     [
-      'id',
-      'name',
-      'email',
-      'phone',
-      'preferredTime',
-      'topic',
-      'message',
-      'source',
-      'receivedAt',
-      'replyDueAt',
-      'status',
-      'overdue',
-      'owner',
-      'notes',
-      'consentText',
-      'consentVersion',
-      'consentGivenAt',
+      'Number',
+      'Name',
+      'E-mail',
+      'Phone',
+      'Best time to call',
+      'Topic',
+      'Message',
+      'Sent from page',
+      'Received (UK time)',
+      'Reply due by (UK time)',
+      'Status',
+      'Overdue',
+      'Owner',
+      'Notes',
+      'Consent text',
+      'Consent version',
+      'Consent given (UK time)',
     ],
     rows.map((r) => [
       r.id,
       r.name,
       r.email,
       r.phone,
-      r.preferred_time,
-      r.topic,
+      labelOf(PREFERRED_TIMES, r.preferred_time),
+      labelOf(CONSULTATION_TOPICS, r.topic),
       r.message,
       r.source,
-      r.created_at,
-      r.reply_due_at,
-      CONSULTATION_STATUSES[r.status] ?? r.status,
-      r.overdue ? 'yes' : 'no',
-      r.owner_email,
-      r.notes,
+      ukTime(r.created_at),
+      ukTime(r.reply_due_at),
+      labelOf(CONSULTATION_STATUSES, r.status),
+      r.overdue ? 'Yes' : 'No',
+      r.owner_email ?? 'Nobody yet',
+      (notesOf.get(Number(r.id)) ?? []).join('\n\n'),
       r.consent_text,
       r.consent_version,
-      r.given_at,
+      ukTime(r.given_at),
     ]),
   );
 });
+
+/** A time in an export: UK local time with its offset ("2026-07-01 17:27 +01:00"), or blank. */
+function ukTime(value: Date | string | null | undefined): string {
+  return value === null || value === undefined ? '' : ukDateTimeWithOffset(new Date(value));
+}
+
+/** The words staff see on screen for a stored key (an unknown key as it is). */
+function labelOf(labels: Record<string, string>, key: string | null): string {
+  if (key === null) return '';
+  return Object.hasOwn(labels, key) ? (labels[key] ?? key) : key;
+}
 
 // ---------------------------------------------------------------- leads
 
@@ -327,19 +359,19 @@ const leadsCsv = staffRoute(async (req, ctx, _params, user) => {
   return csvDownload(
     'leads',
     [
-      'id',
-      'name',
-      'email',
-      'potSize',
-      'partner',
-      'source',
-      'createdAt',
-      'unsubscribedAt',
-      'emailsSent',
-      'consentText',
-      'consentVersion',
-      'consentGivenAt',
-      'consentSource',
+      'Number',
+      'Name',
+      'E-mail',
+      'Pension pot (£)',
+      'Partner',
+      'Sent from page',
+      'Unlocked (UK time)',
+      'Unsubscribed (UK time)',
+      'E-mails sent',
+      'Consent text',
+      'Consent version',
+      'Consent given (UK time)',
+      'Consent given on',
     ],
     rows.map((r) => [
       r.id,
@@ -348,12 +380,12 @@ const leadsCsv = staffRoute(async (req, ctx, _params, user) => {
       r.pot_size,
       r.partner,
       r.source,
-      r.created_at,
-      r.unsubscribed_at,
+      ukTime(r.created_at),
+      ukTime(r.unsubscribed_at),
       r.emails_sent,
       r.consent_text,
       r.consent_version,
-      r.given_at,
+      ukTime(r.given_at),
       r.consent_partner
         ? `partner:${r.consent_partner}${r.consent_source ? ` ${r.consent_source}` : ''}`
         : r.consent_source,

@@ -4,6 +4,7 @@ import { EMAIL_PATTERN } from '../../widget/core/lead.ts';
 import type { AppContext } from '../app-context.server.ts';
 import { inviteTokenHash, issuePasswordToken } from '../auth/invites.server.ts';
 import { hashPassword, passwordProblem } from '../auth/password.server.ts';
+import { createSession, ROLE_COLUMNS, roleOf, sessionCookie } from '../auth/sessions.server.ts';
 import { fieldsFromIssues, readJsonBody } from '../http/body.server.ts';
 import { type AppRequest, type AppResponse, HttpError, json, noContent } from '../http/http-types.server.ts';
 import { adminRoute, audit, staffRoute } from './audit.server.ts';
@@ -157,7 +158,22 @@ export async function setPassword(req: AppRequest, ctx: AppContext): Promise<App
     );
   }
   ctx.log.info('auth.password_set', { userId: user.user_id });
-  return json(200, { email: user.email });
+  // The invitation ends signed in: the person who just chose the password is not asked for it
+  // again at once (issue 29). Every older session of theirs was ended above.
+  const [account] = await ctx.db.query<{ id: number; email: string; is_admin: boolean; is_staff: boolean }>(
+    `SELECT u.id, u.email, ${ROLE_COLUMNS} FROM users u WHERE u.id = $1`,
+    [user.user_id],
+  );
+  const role = account ? roleOf(account) : null;
+  const session = await createSession(ctx.db, user.user_id);
+  if (role)
+    await audit(ctx.db, { id: user.user_id, email: user.email }, 'auth.signed_in', `user:${user.user_id}`);
+  ctx.log.info('auth.signed_in', { userId: user.user_id });
+  return json(
+    200,
+    { email: user.email, user: { id: user.user_id, email: user.email, isAdmin: role === 'admin', role } },
+    { 'set-cookie': sessionCookie(ctx.config, session.token, session.maxAge) },
+  );
 }
 
 export function userRoutes() {

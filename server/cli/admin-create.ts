@@ -85,12 +85,41 @@ async function main(): Promise<void> {
 
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
   const { result, how } = config.databaseUrl
-    ? { result: await createDirectly(config, email, password), how: 'in PostgreSQL' }
+    ? { result: await createDirectly(config, email, password), how: `in ${postgresPlace(config)}` }
     : await createOnEmbedded(config, email, password);
   process.stdout.write(
     `${result.created ? 'Created admin' : 'Granted the admin role to'} ${email} (user ${result.id}) ${how}.\n`,
   );
+  if (!config.databaseUrl && how.startsWith('in the embedded database')) await warnOfOtherServer(config);
   if (generated) process.stdout.write(`Password (shown once, keep it safe): ${password}\n`);
+}
+
+/** Which PostgreSQL database (and schema) was written to, without the password. */
+export function postgresPlace(config: Pick<Config, 'databaseUrl' | 'databaseSchema'>): string {
+  try {
+    const url = new URL(config.databaseUrl ?? '');
+    const name = decodeURIComponent(url.pathname.replace(/^\//, '')) || '(default database)';
+    return `the PostgreSQL database ${name} on ${url.hostname}${url.port ? `:${url.port}` : ''}, schema ${config.databaseSchema ?? 'public'}`;
+  } catch {
+    return 'PostgreSQL (DATABASE_URL)';
+  }
+}
+
+/**
+ * No server holds this DATA_DIR's database, yet one answers on this machine's PORT: it uses
+ * another DATA_DIR (or DATABASE_URL), will not see this admin, and signing in there fails. Says so.
+ */
+async function warnOfOtherServer(config: Config): Promise<void> {
+  const port = config.port || 8080;
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(1500) });
+    if (!response.ok) return;
+  } catch {
+    return; // Nothing serves there: nothing to warn about.
+  }
+  process.stderr.write(
+    `Warning: a server is running on port ${port}, but it does not use the database in ${config.dataDir} (no server holds it). That server will not see this admin. Run admin:create with the same DATA_DIR (and DATABASE_URL, if any) as the server, for example: DATA_DIR=/path/used/by/the/server npm run admin:create -- --email you@example.com\n`,
+  );
 }
 
 async function createDirectly(config: Config, email: string, password: string) {
@@ -140,7 +169,11 @@ async function createOnEmbedded(
     }
     if (existsSync(socket)) {
       const result = await viaSocket(socket, email, password);
-      if (result !== 'no-server') return { result, how: 'through the running server' };
+      if (result !== 'no-server')
+        return {
+          result,
+          how: `through the running server (PID ${holder.pid}), in the embedded database at ${config.dataDir}`,
+        };
     }
     if (Date.now() > deadline) {
       throw new CliError(

@@ -44,8 +44,16 @@ async function answer(
   send: () => Promise<AppResponse>,
 ): Promise<AppResponse> {
   try {
-    await send();
-    return postedFormPage(req, ctx, path, { ...posted, done: true }, 200);
+    const sent = await send();
+    // The consultation's reply-due time, for the thank-you's "by 9:27 tomorrow, Thursday".
+    const replyDueAt = typeof sent.body === 'string' ? JSON.parse(sent.body).replyDueAt : undefined;
+    return postedFormPage(
+      req,
+      ctx,
+      path,
+      { ...posted, done: true, ...(typeof replyDueAt === 'string' ? { replyDueAt } : {}) },
+      200,
+    );
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     if (error.status === 400 && error.fields && Object.keys(error.fields).length > 0)

@@ -70,6 +70,7 @@ export interface PostedForm {
   fields?: Record<string, string>;
   message?: string;
   done?: boolean;
+  replyDueAt?: string;
 }
 
 interface RenderOptions {

@@ -1,5 +1,6 @@
 import { RETENTION } from '../../content/legal/retention.ts';
 import { CONSULTATION_TOPICS, PREFERRED_TIMES } from '../../widget/core/consultation.ts';
+import { accessLinkToken, loadAccessLinkSecret } from '../access/access-link.server.ts';
 import { INVITE_HOURS, setPasswordUrl } from '../auth/invites.server.ts';
 import type { Config } from '../config.server.ts';
 import type { Db } from '../db/db.server.ts';
@@ -146,6 +147,9 @@ export function createOutboxWorker(deps: {
     );
   }
 
+  /** Loaded at the first claim: signs the e-mails' comparison links (decision 043). */
+  let accessSecret = '';
+
   function build(row: ClaimedRow): OutgoingMail | 'cancel' {
     const publicUrl = config.publicUrl;
     if (row.kind === 'series') {
@@ -159,6 +163,7 @@ export function createOutboxWorker(deps: {
         reference: `series-${row.id}`,
         isTest: row.is_test,
         potSize: row.pot_size,
+        accessToken: accessLinkToken(accessSecret, new Date(), config.accessLinks.days),
       });
     }
     const input = {
@@ -171,6 +176,7 @@ export function createOutboxWorker(deps: {
       topic: CONSULTATION_TOPICS[row.c_topic as keyof typeof CONSULTATION_TOPICS] ?? row.c_topic ?? '',
       message: row.c_message ?? '',
       publicUrl,
+      ...(row.c_reply_due_at ? { replyDueAt: new Date(row.c_reply_due_at) } : {}),
     };
     if (row.kind === 'ebook-delivery')
       return renderEbookDelivery({
@@ -359,6 +365,7 @@ export function createOutboxWorker(deps: {
    */
   async function drainOnce(): Promise<number> {
     const rows = await claim();
+    if (!accessSecret && rows.length > 0) accessSecret = await loadAccessLinkSecret(db, config);
     let next = 0;
     const lane = async () => {
       while (next < rows.length) {

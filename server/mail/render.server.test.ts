@@ -87,3 +87,54 @@ describe('the first e-mail of the series', () => {
     expect(mail.text).not.toContain('Your top three');
   });
 });
+
+describe('the links that unlock the names in any browser (decision 043)', () => {
+  const token = 'u1.abc.0123456789012345678901234567890123456789012';
+
+  it('carries the token on every link that opens a ranking, and on no other link', () => {
+    const first = renderSeriesEmail({ ...base, step: 1, potSize: 250_000, accessToken: token });
+    expect(first.text).toContain(`See the comparison: ${base.publicUrl}/?pot=250000&access=${token}#compare`);
+    expect(first.html).toContain(`href="${base.publicUrl}/?pot=250000&amp;access=${token}#compare"`);
+    expect(first.text).toContain(`Compare providers again: ${base.publicUrl}/?access=${token}#calculator`);
+    expect(first.text).toContain(`${base.publicUrl}/contact\n`);
+    const calculator = renderSeriesEmail({ ...base, step: 4, accessToken: token });
+    expect(calculator.text).toContain(`${base.publicUrl}/pension-drawdown-calculator?access=${token}`);
+    const guide = renderSeriesEmail({ ...base, step: 2, accessToken: token });
+    expect(guide.text).not.toContain(token);
+    expect(guide.html).not.toContain(token);
+  });
+
+  it('puts nothing about the person in the links', () => {
+    const mail = renderSeriesEmail({ ...base, step: 1, potSize: 250_000, accessToken: token });
+    const links = [...mail.html.matchAll(/href="([^"]+)"/g)].map((m) => m[1] as string);
+    for (const link of links) {
+      expect(link).not.toMatch(/margaret|jones/i);
+    }
+  });
+});
+
+describe('the firm’s e-mail about a new consultation request', () => {
+  it('links to the request in the staff area, which staff and admins can both open', async () => {
+    const { renderConsultationNotice } = await import('./render.server.ts');
+    const mail = renderConsultationNotice(
+      {
+        id: 12,
+        name: 'Cathy Caller',
+        email: 'cathy@example.com',
+        phone: '020 7946 0123',
+        preferredTime: 'Morning',
+        topic: 'Fees',
+        message: '',
+        publicUrl: base.publicUrl,
+        replyDueAt: new Date('2026-11-26T09:27:00Z'),
+      },
+      'firm@example.com',
+    );
+    expect(mail.text).toContain(
+      `Open the request in the staff area: ${base.publicUrl}/staff?request=12#requested`,
+    );
+    expect(mail.html).toContain(`href="${base.publicUrl}/staff?request=12#requested"`);
+    expect(mail.text).not.toContain('/admin');
+    expect(mail.text).toContain('Respond by 9:27 on Thursday 26 November (UK time)');
+  });
+});

@@ -1,8 +1,10 @@
 import { BRAND } from '../../widget/core/brand.ts';
 import { formatGBP } from '../../widget/core/money.ts';
+import { replyDueOnDate } from '../../widget/core/opening-hours.ts';
 import { PROVIDERS } from '../../widget/core/providers.ts';
 import { rankProviders } from '../../widget/core/rank.ts';
 import { STANDARD_PLAN_WORDS } from '../../widget/core/scenario.ts';
+import { withAccessToken } from '../access/access-link.server.ts';
 import { FACTS_NOTE, SERIES, type SeriesEmail } from './series-content.server.ts';
 
 /** A message ready for any transport. */
@@ -79,6 +81,19 @@ export interface SeriesRenderInput {
   isTest: boolean;
   /** The pot the visitor entered when they unlocked, if any (the first e-mail shows their top three). */
   potSize?: number | null;
+  /**
+   * A signed, expiring token (server/access/access-link.server.ts) added to every link that opens
+   * a ranking made for the visitor, so it shows the names in whatever browser opens it.
+   */
+  accessToken?: string;
+}
+
+/** Site pages that rank providers for the visitor's own pot or plan (their names are gated). */
+const RANKING_PATHS = ['/', '/pension-drawdown-calculator', '/find-provider', '/fees-and-charges'];
+
+function isRankingPath(path: string): boolean {
+  const bare = path.replace(/[?#].*$/, '') || '/';
+  return RANKING_PATHS.includes(bare);
 }
 
 /** The visitor's own comparison in the first e-mail: their three cheapest, or why there is none. */
@@ -134,7 +149,11 @@ export function renderSeriesEmail(input: SeriesRenderInput): OutgoingMail {
   const email = SERIES.find((e) => e.step === input.step) as SeriesEmail | undefined;
   if (!email) throw new RangeError(`No e-mail ${input.step} in the series`);
   const greeting = `Hello ${greetingName(input.name) || 'there'},`;
-  const actionUrl = `${input.publicUrl}${email.action.path}`;
+  const unlocking = (path: string) => {
+    const url = `${input.publicUrl}${path}`;
+    return input.accessToken && isRankingPath(path) ? withAccessToken(url, input.accessToken) : url;
+  };
+  const actionUrl = unlocking(email.action.path);
   const subject = `${input.isTest ? '[Test] ' : ''}${email.subject}`;
   const position = `E-mail ${email.step} of ${SERIES.length} in the Drawdown Compare series`;
   const why = input.isTest
@@ -144,10 +163,11 @@ export function renderSeriesEmail(input: SeriesRenderInput): OutgoingMail {
   const comparison = email.comparison ? comparisonFor(input.potSize) : null;
   // Their own pot in the link: the comparison opens ranked for it, each provider with its receipt
   // ("How we worked out this cost"), so the e-mail's figures can be checked line by line.
-  const comparisonUrl =
+  const comparisonUrl = unlocking(
     comparison?.kind === 'top-three'
-      ? `${input.publicUrl}/?pot=${Math.round(input.potSize as number)}#compare`
-      : `${input.publicUrl}/#calculator`;
+      ? `/?pot=${Math.round(input.potSize as number)}#compare`
+      : '/#calculator',
+  );
   const consultationUrl = `${input.publicUrl}/contact`;
   const consultationLabel = `Book a free ${BRAND.consultation.minutes}-minute consultation`;
   const comparisonText = comparison
@@ -254,6 +274,8 @@ export interface ConsultationMailInput {
   topic: string;
   message: string;
   publicUrl: string;
+  /** When the reply is due (consultations.reply_due_at), as staff see it. */
+  replyDueAt?: Date;
 }
 
 /** The acknowledgement to the visitor who asked for a consultation. */
@@ -262,7 +284,9 @@ export function renderConsultationAck(input: ConsultationMailInput): OutgoingMai
   const lines = [
     `Hello ${greetingName(input.name) || 'there'},`,
     `Thank you for asking for a free ${BRAND.consultation.minutes}-minute consultation. There is no obligation.`,
-    `We will respond within ${BRAND.consultation.responseWithinHours} hours during our phone hours, ${BRAND.phoneHours}. If you asked outside those hours, we will respond within ${BRAND.consultation.responseWithinHours} hours of opening.`,
+    input.replyDueAt
+      ? `We will respond ${replyDueOnDate(input.replyDueAt)} (UK time): within ${BRAND.consultation.responseWithinHours} hours of our phone hours, ${BRAND.phoneHours}.`
+      : `We will respond within ${BRAND.consultation.responseWithinHours} hours during our phone hours, ${BRAND.phoneHours}. If you asked outside those hours, we will respond within ${BRAND.consultation.responseWithinHours} hours of opening.`,
     `You asked us to call about: ${input.topic}. Best time: ${input.preferredTime}. We will call ${input.phone}.`,
     `If anything is wrong, reply to this e-mail or call ${BRAND.phoneDisplay}.`,
     `Best wishes, the ${BRAND.productName} team`,
@@ -282,6 +306,15 @@ export function renderConsultationAck(input: ConsultationMailInput): OutgoingMai
   };
 }
 
+/**
+ * One consultation request in the staff area (/staff, which admins and staff can both open).
+ *
+ * @example staffRequestUrl('https://x.test', 12) // 'https://x.test/staff?request=12#requested'
+ */
+export function staffRequestUrl(publicUrl: string, id: number): string {
+  return `${publicUrl}/staff?request=${id}#requested`;
+}
+
 /** The notice to the firm's inbox about a new consultation request. */
 export function renderConsultationNotice(input: ConsultationMailInput, firmInbox: string): OutgoingMail {
   const subject = `New consultation request #${input.id}: ${input.topic}`;
@@ -293,13 +326,22 @@ export function renderConsultationNotice(input: ConsultationMailInput, firmInbox
     ['Topic', input.topic],
     ['Message', input.message || '(none)'],
   ];
-  const respondBy = `Respond within ${BRAND.consultation.responseWithinHours} hours (phone hours ${BRAND.phoneHours}).`;
+  const respondBy = input.replyDueAt
+    ? `Respond ${replyDueOnDate(input.replyDueAt)} (UK time): ${BRAND.consultation.responseWithinHours} hours in phone hours (${BRAND.phoneHours}).`
+    : `Respond within ${BRAND.consultation.responseWithinHours} hours (phone hours ${BRAND.phoneHours}).`;
+  // The staff area, which admins and staff can both open, on this one request (not /admin,
+  // which sends staff away).
+  const requestUrl = staffRequestUrl(input.publicUrl, input.id);
   return {
     to: { email: firmInbox, name: BRAND.productName },
     subject,
-    text: [respondBy, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', `Admin: ${input.publicUrl}/admin`].join(
-      '\n',
-    ),
+    text: [
+      respondBy,
+      '',
+      ...rows.map(([k, v]) => `${k}: ${v}`),
+      '',
+      `Open the request in the staff area: ${requestUrl}`,
+    ].join('\n'),
     html: layoutHtml(
       subject,
       `<p style="margin:0 0 16px">${escapeHtml(respondBy)}</p><table role="presentation" cellpadding="6">${rows
@@ -307,7 +349,9 @@ export function renderConsultationNotice(input: ConsultationMailInput, firmInbox
           ([k, v]) =>
             `<tr><th align="left" valign="top">${escapeHtml(k)}</th><td style="white-space:pre-wrap">${escapeHtml(v)}</td></tr>`,
         )
-        .join('')}</table>`,
+        .join(
+          '',
+        )}</table><p style="margin:16px 0 0"><a href="${escapeHtml(requestUrl)}" style="${BUTTON}">Open the request in the staff area</a></p>`,
       `<p style="margin:0">${escapeHtml(BRAND.firmName)}</p>`,
     ),
     headers: { 'Reply-To': input.email },
@@ -336,7 +380,7 @@ export function renderConsultationOverdue(
   const lines = [
     `The reply to consultation request #${input.id} was due by ${ukTime(input.replyDueAt)} and the request is still marked New.`,
     `Received ${ukTime(input.receivedAt)}. Call ${input.name} on ${input.phone} (best time: ${input.preferredTime}), then set the status in the staff area.`,
-    `Staff area: ${input.publicUrl}/staff`,
+    `Open the request in the staff area: ${staffRequestUrl(input.publicUrl, input.id)}`,
   ];
   return {
     to: { email: firmInbox, name: BRAND.productName },

@@ -17,6 +17,8 @@ export interface PostedForm {
   message?: string;
   /** Sent and saved. */
   done?: boolean;
+  /** A consultation's reply-due time (ISO), for the thank-you's "by 9:27 tomorrow, Thursday". */
+  replyDueAt?: string;
 }
 
 /** The posted state of this page's form, when the server renders the answer to a POST. */

@@ -249,6 +249,12 @@ export function useSession(): SessionState {
   return useSyncExternalStore(subscribe, getSession, getServerSnapshot);
 }
 
+/** A session the server started without the sign-in form (a staff invitation's password set). */
+export function sessionStarted(user: SessionUser): void {
+  changeLocally(fromUser(user));
+  announce('signed-in');
+}
+
 /**
  * Signs in with e-mail and password. Resolves with the user; rejects with an `ApiError`
  * (`invalid_credentials` 401, throttled 429, validation 400) or a `NetworkError`.

@@ -136,19 +136,19 @@ test.describe('admin dashboard against the real server', () => {
       .split(/\r?\n/);
     expect(lines[0]).toBe(
       [
-        'id',
-        'name',
-        'email',
-        'potSize',
-        'partner',
-        'source',
-        'createdAt',
-        'unsubscribedAt',
-        'emailsSent',
-        'consentText',
-        'consentVersion',
-        'consentGivenAt',
-        'consentSource',
+        'Number',
+        'Name',
+        'E-mail',
+        'Pension pot (£)',
+        'Partner',
+        'Sent from page',
+        'Unlocked (UK time)',
+        'Unsubscribed (UK time)',
+        'E-mails sent',
+        'Consent text',
+        'Consent version',
+        'Consent given (UK time)',
+        'Consent given on',
       ]
         .map((cell) => `"${cell}"`)
         .join(','),
@@ -190,19 +190,43 @@ test.describe('admin dashboard against the real server', () => {
     expect((await leads.json()).total).toBe(0);
   });
 
-  test('erases by e-mail address from the request form', async ({ page }) => {
-    await openDashboard(page);
-    await page.getByRole('button', { name: 'Erase data for this address…' }).click();
-    await expect(page.locator('#erase').getByText('Enter an e-mail address')).toBeVisible();
-    await page.locator('#erase').getByLabel('E-mail address of the person').fill(`nobody-${RUN}@example.com`);
-    await page.getByRole('button', { name: 'Erase data for this address…' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Erase permanently' }).click();
-    await expect(
-      page.getByText(
-        `Erased 0 leads, 0 consultation requests, 0 reports of a wrong figure and 0 e-mails for nobody-${RUN}@example.com.`,
-      ),
-    ).toBeVisible();
-  });
+  for (const width of [360, 1280]) {
+    test(`erasure from the request form says what it did beside the form, and says plainly when nothing is held, at ${width} px`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const known = `known-${width}-${RUN}@example.com`;
+      await addLead(request, { name: 'Kim Known', email: known, potSize: 100000 });
+      await openDashboard(page);
+      const panel = page.locator('#erase');
+      const result = panel.getByTestId('erase-result');
+      await page.getByRole('button', { name: 'Erase data for this address…' }).click();
+      await expect(panel.getByText('Enter an e-mail address')).toBeVisible();
+
+      await panel.getByLabel('E-mail address of the person').fill(known);
+      await page.getByRole('button', { name: 'Erase data for this address…' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Erase permanently' }).click();
+      // The result is beside the form, has focus, and is in view.
+      const done = result.getByText(
+        /^Erased 1 lead, 0 consultation requests, 0 reports of a wrong figure and \d+ e-mails? for known-/,
+      );
+      await expect(done).toBeVisible();
+      await expect(result.locator('[tabindex="-1"]')).toBeFocused();
+      await expect(result).toBeInViewport();
+      await page.screenshot({ path: `/tmp/admin-shots/erase-known-${width}.png` });
+
+      const nobody = `nobody-${width}-${RUN}@example.com`;
+      await panel.getByLabel('E-mail address of the person').fill(nobody);
+      await page.getByRole('button', { name: 'Erase data for this address…' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Erase permanently' }).click();
+      await expect(result).toContainText(`Nothing is held for ${nobody}, so nothing was erased`);
+      await expect(result).not.toContainText('Erased');
+      await expect(result.locator('[tabindex="-1"]')).toBeFocused();
+      await expect(result).toBeInViewport();
+      await page.screenshot({ path: `/tmp/admin-shots/erase-nobody-${width}.png` });
+    });
+  }
 
   test('sends the whole series to a test address and shows it in the outbox', async ({ page }) => {
     await openDashboard(page);

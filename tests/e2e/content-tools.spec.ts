@@ -85,7 +85,8 @@ test.describe('drawdown calculator', () => {
   }) => {
     // £250,000 at Vanguard (0.15% capped at £375) with £12,000 a year: charged on the pot at the
     // start of the year, as the comparison does: £375 everywhere (the table used to say £371,
-    // 0.15% of the £247,520 year-end pot).
+    // 0.15% of the £247,520 year-end pot). The list's costs beside names follow the unlock (decision 043).
+    await page.addInitScript(() => localStorage.setItem('drawdownCompareAccess', 'true'));
     await visit(page, `${CALC}?pot=250000&income=12000&growth=4&inflation=2.5&years=30&provider=vanguard`);
     await expect(page.locator('dl dd').nth(3)).toHaveText('£375');
     await expect(page.getByLabel('Drawdown provider').locator('option:checked')).toHaveText(
@@ -123,6 +124,9 @@ test.describe('drawdown calculator', () => {
     await expect(page.getByRole('textbox', { name: 'Pension pot' })).toHaveValue('400000');
     await expect(page.getByTestId('calc-headline')).toHaveText(headline);
     await expect(page.getByLabel('Link to these results')).toHaveValue(/pot=400000.*provider=aj-bell/);
+    // From the address the page was opened at, not a domain fixed when the site was built.
+    const shared = new URL(await page.getByLabel('Link to these results').inputValue());
+    expect(shared.origin).toBe(new URL(page.url()).origin);
   });
 
   test('explains a bad entry next to the field and in a summary', async ({ page }) => {

@@ -79,7 +79,8 @@ test('one plan gives the same receipt in the widget, on the provider and fees pa
   await expect(plain.getByTestId('scenario-summary').first()).toContainText('40% in shares and ETFs');
   expect(await readReceipt(providerReceipt)).toEqual(api);
 
-  await plain.goto(`${siteUrl()}/fees-and-charges?${PLAN}`);
+  // Sorted by name it is the public table (sorted for the plan, its names follow the unlock: decision 043).
+  await plain.goto(`${siteUrl()}/fees-and-charges?${PLAN}&sort=name`);
   const feesReceipt = plain.locator(`details[data-receipt-of="${SLUG}"] section[data-receipt="${SLUG}"]`);
   await plain.locator(`details[data-receipt-of="${SLUG}"] summary`).click();
   await expect(feesReceipt.locator('[data-total]')).toBeVisible();

@@ -11,6 +11,7 @@ import {
   RUN,
   signInByApi,
 } from './admin-helpers.ts';
+import { mailText } from './mail-helpers.ts';
 
 test.use({ baseURL: process.env.E2E_BASE_URL });
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -87,7 +88,13 @@ test('an admin invites staff; the staff member sets a password with the one-time
   await staff.getByLabel('New password').fill(STAFF_PASSWORD);
   await staff.getByLabel('The same password again').fill(STAFF_PASSWORD);
   await staff.getByRole('button', { name: 'Set my password' }).click();
-  await expect(staff.getByText('Your password is set')).toBeVisible();
+  // The invitation ends signed in, in the staff area (issue 29).
+  await expect(staff).toHaveURL(/\/staff$/);
+  await expect(staff.getByRole('heading', { name: 'Leads and consultations' })).toBeVisible();
+  for (const width of [360, 1280]) {
+    await staff.setViewportSize({ width, height: 900 });
+    await staff.screenshot({ path: `${OUT}/invitation-signed-in-${width}.png` });
+  }
   // The link works once.
   await staff.goto('/');
   await staff.goto(link);
@@ -96,13 +103,17 @@ test('an admin invites staff; the staff member sets a password with the one-time
   await staff.getByRole('button', { name: 'Set my password' }).click();
   await expect(staff.getByRole('alert')).toContainText('expired or has already been used');
 
-  await staff.goto('/auth');
-  await staff.getByLabel('E-mail address').fill(STAFF_EMAIL);
-  await staff.getByLabel('Password').fill(STAFF_PASSWORD);
-  await staff.getByRole('button', { name: 'Sign in' }).click();
-  await expect(staff).toHaveURL(/\/staff$/);
-  await expect(staff.getByRole('heading', { name: 'Leads and consultations' })).toBeVisible();
   await context.close();
+  // And the password works at the sign-in form.
+  const later = await browser.newContext({ baseURL: baseUrl() });
+  const again = await later.newPage();
+  await again.goto('/auth');
+  await again.getByLabel('E-mail address').fill(STAFF_EMAIL);
+  await again.getByLabel('Password').fill(STAFF_PASSWORD);
+  await again.getByRole('button', { name: 'Sign in' }).click();
+  await expect(again).toHaveURL(/\/staff$/);
+  await expect(again.getByRole('heading', { name: 'Leads and consultations' })).toBeVisible();
+  await later.close();
 });
 
 test('staff work a consultation request: call and mail links, status, owner and a note with author and time', async ({
@@ -136,7 +147,13 @@ test('staff work a consultation request: call and mail links, status, owner and 
   await expect(page.getByText(/version \d{4}-\d\d-\d\d/).first()).toBeVisible();
   const csv = await page.request.get('/api/admin/consultations.csv');
   expect(csv.status()).toBe(200);
-  expect(await csv.text()).toContain(`"${CALLER}"`);
+  const csvText = await csv.text();
+  expect(csvText).toContain(`"${CALLER}"`);
+  // In words: the labels staff see, UK times with their offset, and the notes' own text (issue 29).
+  expect(csvText).toContain('"Understanding fees and charges"');
+  expect(csvText).toContain('"Contacted"');
+  expect(csvText).toMatch(/"\d{4}-\d\d-\d\d \d\d:\d\d \+0[01]:00"/);
+  expect(csvText).toContain(`${STAFF_EMAIL}: Left a voicemail, will try again at 2pm`);
   await expectNoAxeViolations(page);
   await page.goto('/admin');
   await expect(page).toHaveURL(`${baseUrl()}/`);
@@ -161,7 +178,7 @@ test('the admin reads the audit log, exports CSVs and downloads what is held abo
   const leads = await page.request.get('/api/admin/leads.csv');
   const leadsText = await leads.text();
   expect(leadsText.split('\r\n')[0]).toContain(
-    '"consentText","consentVersion","consentGivenAt","consentSource"',
+    '"Consent text","Consent version","Consent given (UK time)","Consent given on"',
   );
 
   const subject = page.locator('#subject-access');
@@ -176,6 +193,35 @@ test('the admin reads the audit log, exports CSVs and downloads what is held abo
   expect(file.consultations[0].notes[0].author).toBe(STAFF_EMAIL);
   expect(file.consents.length).toBeGreaterThan(0);
 });
+
+// After the audit log's test: its sign-ins and views would push older entries off the log's first page.
+for (const width of [360, 1280]) {
+  test(`a member of staff follows the firm's e-mail to the request in /staff, at ${width} px`, async ({
+    browser,
+  }) => {
+    const notice = await mailText('consultation-notice-', CALLER);
+    const link = /Open the request in the staff area: (\S+)/.exec(notice)?.[1] as string;
+    expect(new URL(link).pathname).toBe('/staff');
+    expect(link).not.toContain('/admin');
+    // Signed out, on another device: the link asks them to sign in, then opens the request.
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height: 900 } });
+    const staff = await context.newPage();
+    await staff.goto(link);
+    await expect(staff).toHaveURL(/\/auth$/);
+    await staff.getByLabel('E-mail address').fill(STAFF_EMAIL);
+    await staff.getByLabel('Password').fill(STAFF_PASSWORD);
+    await staff.getByRole('button', { name: 'Sign in' }).click();
+    await expect(staff).toHaveURL(/\/staff\?request=\d+/);
+    const opened = staff.locator('#requested');
+    await expect(opened.getByRole('heading', { name: `The request you opened: ${CALLER}` })).toBeFocused();
+    await expect(opened.getByRole('link', { name: CALLER_EMAIL })).toBeVisible();
+    await expect(opened.getByLabel(/^Status/)).toBeVisible();
+    await expect(opened.getByText(/^Reply due by /)).toBeVisible();
+    await staff.screenshot({ path: `${OUT}/staff-from-email-${width}.png` });
+    expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await context.close();
+  });
+}
 
 test('npm run retention -- --dry-run asks the running server over its socket', () => {
   const out = execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/retention.ts', '--dry-run'], {

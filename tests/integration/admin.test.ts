@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrPromoteAdmin } from '../../server/auth/users.server.ts';
 import {
@@ -188,7 +191,7 @@ describe.each(backends())('sign-in and the admin API on $name', (backend) => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      '"id","name","email","potSize","partner","source","createdAt","unsubscribedAt","emailsSent","consentText","consentVersion","consentGivenAt","consentSource"',
+      '"Number","Name","E-mail","Pension pot (£)","Partner","Sent from page","Unlocked (UK time)","Unsubscribed (UK time)","E-mails sent","Consent text","Consent version","Consent given (UK time)","Consent given on"',
     );
     expect(lines).toHaveLength(4);
     expect(text).toContain(`"'=HYPERLINK(""http://evil"")"`);
@@ -336,6 +339,8 @@ describe('npm run admin:create on the embedded database', () => {
     expect(result.stderr).toBe('');
     expect(result.stdout).toContain('Created admin ops@example.com');
     expect(result.stdout).toContain('through the running server');
+    // It says which database it wrote to.
+    expect(result.stdout).toContain(`in the embedded database at ${server.dataDir}`);
     const res = await postJson(
       `${server.url}/api/auth/sign-in`,
       { email: 'ops@example.com', password: PASSWORD },
@@ -367,6 +372,31 @@ describe('npm run admin:create on the embedded database', () => {
     );
     expect(signed.status).toBe(200);
   });
+
+  it('says which database it wrote to, and warns when a server runs on another DATA_DIR', async () => {
+    const elsewhere = mkdtempSync(join(tmpdir(), 'dc-other-data-'));
+    try {
+      const result = await run(['--email', 'lost@example.com'], {
+        ADMIN_PASSWORD: PASSWORD,
+        DATA_DIR: elsewhere,
+        PORT: String(server.running.port),
+      });
+      expect(result.status).toBe(0);
+      expect(result.stdout).toContain(`in the embedded database at ${elsewhere}`);
+      expect(result.stderr).toContain(`Warning: a server is running on port ${server.running.port}`);
+      expect(result.stderr).toContain('Run admin:create with the same DATA_DIR');
+      // Indeed the running server does not know this admin.
+      const res = await postJson(
+        `${server.url}/api/auth/sign-in`,
+        { email: 'lost@example.com', password: PASSWORD },
+        { origin: server.url },
+      );
+      expect(res.status).toBe(401);
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
+    // A new embedded database is initialised there (initdb): slow on a busy machine.
+  }, 240_000);
 
   it('grants the role to an existing user and refuses a short password or a bad e-mail', async () => {
     const again = await run(['--email', 'ops@example.com'], { ADMIN_PASSWORD: PASSWORD });

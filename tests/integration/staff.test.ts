@@ -125,6 +125,12 @@ describe.each(backends())(
         { origin },
       );
       expect(set.status).toBe(200);
+      // The invitation ends signed in: the answer carries a session for the new member of staff.
+      expect(set.json.user).toMatchObject({ email: 'sam@example.com', role: 'staff', isAdmin: false });
+      const started = (set.headers.get('set-cookie') ?? '').split(';')[0] as string;
+      expect(started).toMatch(/^dc_session=.+/);
+      const session = await fetch(`${server.url}/api/auth/session`, { headers: { cookie: started } });
+      expect((await session.json()).user).toMatchObject({ email: 'sam@example.com', role: 'staff' });
       expect(
         (await postJson(`${server.url}/api/auth/set-password`, { token, password: PASSWORD }, { origin }))
           .status,
@@ -253,16 +259,21 @@ describe.each(backends())(
         .trim()
         .split('\r\n');
       expect(head).toBe(
-        '"id","name","email","potSize","partner","source","createdAt","unsubscribedAt","emailsSent","consentText","consentVersion","consentGivenAt","consentSource"',
+        '"Number","Name","E-mail","Pension pot (£)","Partner","Sent from page","Unlocked (UK time)","Unsubscribed (UK time)","E-mails sent","Consent text","Consent version","Consent given (UK time)","Consent given on"',
       );
       expect(row).toMatch(/^"\d+","Lena Lead","lena@example.com","250000",/);
-      // the consent version and the time it was given
-      expect(row).toMatch(/"\d{4}-\d\d-\d\d","\d{4}-\d\d-\d\dT[\d:.]+Z"/);
+      // the consent version and the time it was given, in UK time with its offset
+      expect(row).toMatch(/"\d{4}-\d\d-\d\d","\d{4}-\d\d-\d\d \d\d:\d\d \+0[01]:00"/);
       expect(row?.split('","').length).toBe(13);
       const consultations = await (await call('/api/admin/consultations.csv', { cookie: staff })).text();
       expect(consultations).toContain(`"'=cmd|calc"`);
       expect(consultations).toContain('"Contacted"');
-      expect(consultations.split('\r\n')[0]).toContain('"consentText","consentVersion","consentGivenAt"');
+      // The note's own words with its author and UK time, the topic and best time in words.
+      expect(consultations).toMatch(/"\d{4}-\d\d-\d\d \d\d:\d\d \+0[01]:00, [^"]+: [^"]+"/);
+      expect(consultations).not.toMatch(/,"asap",|,"fees",/);
+      expect(consultations.split('\r\n')[0]).toContain(
+        '"Status","Overdue","Owner","Notes","Consent text","Consent version","Consent given (UK time)"',
+      );
     });
 
     it('logs sign-ins, reads of one person, exports, changes and account changes, not list loads', async () => {

@@ -77,3 +77,62 @@ export function replyDueBy(received: Date, hours: number, opening: OpeningHours)
   }
   throw new Error('No opening hours found within two years');
 }
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+function ukParts(instant: Date) {
+  const wall = new Date(toUkWallClock(instant.getTime()));
+  return {
+    time: `${wall.getUTCHours()}:${String(wall.getUTCMinutes()).padStart(2, '0')}`,
+    weekday: WEEKDAYS[wall.getUTCDay()] as string,
+    date: `${wall.getUTCDate()} ${MONTHS[wall.getUTCMonth()]}`,
+    day: Math.floor(wall.getTime() / DAY),
+  };
+}
+
+/**
+ * By when we will respond, said the way a person would, seen from `now` (UK time): "by 11:30
+ * today", "by 9:27 tomorrow, Thursday", or "by 9:30 on Monday 30 November".
+ *
+ * @example replyDueInWords(new Date('2026-11-26T09:27:00Z'), new Date('2026-11-25T17:27:00Z')) // 'by 9:27 tomorrow, Thursday'
+ */
+export function replyDueInWords(due: Date, now: Date): string {
+  const at = ukParts(due);
+  const days = at.day - ukParts(now).day;
+  if (days === 0) return `by ${at.time} today`;
+  if (days === 1) return `by ${at.time} tomorrow, ${at.weekday}`;
+  return `by ${at.time} on ${at.weekday} ${at.date}`;
+}
+
+/**
+ * By when we will respond, with its date, for text read later (an e-mail): "by 9:27 on Thursday
+ * 26 November".
+ */
+export function replyDueOnDate(due: Date): string {
+  const at = ukParts(due);
+  return `by ${at.time} on ${at.weekday} ${at.date}`;
+}
+
+/**
+ * An instant as UK local time with its offset from UTC, for exports read in a spreadsheet:
+ * "2026-11-25 17:27 +00:00" in winter, "2026-07-01 17:27 +01:00" in summer.
+ */
+export function ukDateTimeWithOffset(instant: Date): string {
+  const summer = isBritishSummerTime(instant.getTime());
+  const wall = new Date(toUkWallClock(instant.getTime())).toISOString();
+  return `${wall.slice(0, 10)} ${wall.slice(11, 16)} ${summer ? '+01:00' : '+00:00'}`;
+}

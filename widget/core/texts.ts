@@ -65,6 +65,21 @@ export const TEXT = {
   stickyBar: { title: 'Need Expert Advice?', subtitle: 'Free consultation, no obligation' },
 } as const;
 
+/**
+ * What unlocking shows, said exactly (decision 043). On our own site the one flag opens every
+ * ranking made for the visitor; on a partner's page it opens that page's comparison, since the
+ * flag is kept per site. The e-mails' links open the names on our site in any browser.
+ */
+export const GATE_TEXT = {
+  onSite:
+    'Provider names, logos and links to their pages are hidden wherever we rank providers for your pot: this comparison, the questionnaire’s shortlist, the calculator’s list and the fee table sorted for your pot. Unlocking shows them all in this browser, and the links in our e-mails show them in any browser you open them in. It is free: tell us your name and e-mail address.',
+  onPartner:
+    'Provider names, logos and links to their pages are hidden in this comparison until you unlock them. Unlocking shows them on this website in this browser, and the links in our e-mails show them on Drawdown Compare in any browser. It is free: tell us your name and e-mail address.',
+  /** Beside a ranking on the site whose names are hidden: where to unlock them. */
+  hiddenHere: 'The provider names are hidden until you unlock them, as on our comparison.',
+  unlockLink: 'Unlock the provider names',
+} as const;
+
 /** Version of the consent wording; stored with each lead so a change of wording is traceable. */
 export const CONSENT_VERSION = '2026-11-22';
 

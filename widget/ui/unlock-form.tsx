@@ -7,7 +7,7 @@ import {
   unlockFormProblems,
   validateUnlockForm,
 } from '../core/lead.ts';
-import { TEXT, TOAST, type ToastText } from '../core/texts.ts';
+import { GATE_TEXT, TEXT, TOAST, type ToastText } from '../core/texts.ts';
 import { grantAccess } from './access.ts';
 import { submitLead } from './submit-lead.ts';
 import { useWidget } from './widget-context.ts';
@@ -44,6 +44,15 @@ function hostPath(): string {
     return globalThis.location?.pathname ?? '';
   } catch {
     return '';
+  }
+}
+
+/** Whether the widget is on our own site (the one flag opens every ranking there), not a partner's page. */
+function onOurSite(siteUrl: string): boolean {
+  try {
+    return globalThis.location?.origin === new URL(siteUrl).origin;
+  } catch {
+    return false;
   }
 }
 
@@ -178,10 +187,7 @@ export function UnlockForm({ onUnlocked }: { onUnlocked: () => void }) {
         <LockOpen aria-hidden="true" className="size-6 text-accent-strong" />
         See every provider's name
       </h3>
-      <p className="mt-2 text-base text-ink">
-        Names, logos and detail pages are hidden until you unlock them. It is free: tell us your name and
-        e-mail address.
-      </p>
+      <p className="mt-2 text-base text-ink">{onOurSite(siteUrl) ? GATE_TEXT.onSite : GATE_TEXT.onPartner}</p>
       <form
         noValidate
         onSubmit={onSubmit}

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AdminGuard } from '../../app/admin-guard.tsx';
 import { SuccessNote } from '../../app/form-parts.tsx';
@@ -8,8 +8,8 @@ import { AdminShell } from './admin-shell.tsx';
 import { AuditPanel } from './audit-panel.tsx';
 import { ConsultationsPanel } from './consultations-panel.tsx';
 import { EmailFunnelTestPanel } from './email-funnel-test-panel.tsx';
-import { EraseDialog, erasedText } from './erase-dialog.tsx';
-import { ErasePanel } from './erase-panel.tsx';
+import { EraseDialog, erasureResultText, nothingWasHeld } from './erase-dialog.tsx';
+import { ErasePanel, type ErasureOutcome } from './erase-panel.tsx';
 import { FigureReportsPanel } from './figure-reports-panel.tsx';
 import { LeadsPanel } from './leads-panel.tsx';
 import { OutboxPanel } from './outbox-panel.tsx';
@@ -35,28 +35,36 @@ function Dashboard() {
   const [refreshKey, setRefreshKey] = useState(0);
   const [outboxKey, setOutboxKey] = useState(0);
   const [eraseEmail, setEraseEmail] = useState<string | null>(null);
-  const [erasedNote, setErasedNote] = useState<string | null>(null);
+  const [erasedNote, setErasedNote] = useState<ErasureOutcome | null>(null);
+  /** Where the erasure was asked: its result is said there (the panel's form, or the lists). */
+  const [eraseFrom, setEraseFrom] = useState<'panel' | 'list'>('list');
+  const panelNoteRef = useRef<HTMLDivElement>(null);
   const [summaryKey, setSummaryKey] = useState(0);
   const [auditKey, setAuditKey] = useState(0);
   const noteRef = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLElement | null>(null);
 
-  const askToErase = useCallback((email: string) => {
+  const askToErase = useCallback((email: string, from: 'panel' | 'list' = 'list') => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setErasedNote(null);
+    setEraseFrom(from);
     setEraseEmail(email);
   }, []);
 
   function erased(email: string, result: Erased) {
     setEraseEmail(null);
-    setErasedNote(`Erased ${erasedText(result)} for ${email}.`);
+    setErasedNote({ text: erasureResultText(email, result), nothingHeld: nothingWasHeld(result) });
     setRefreshKey((n) => n + 1);
     setOutboxKey((n) => n + 1);
     setSummaryKey((n) => n + 1);
     setAuditKey((n) => n + 1);
-    // After the dialog has closed and given focus back, move it to the confirmation.
-    setTimeout(() => noteRef.current?.focus(), 0);
   }
+
+  // Once the dialog is gone (a modal dialog hands focus back as it is removed), the result takes
+  // the focus where it is shown: beside the erase form, or at the top for the lists' buttons.
+  useEffect(() => {
+    if (erasedNote) (eraseFrom === 'panel' ? panelNoteRef : noteRef).current?.focus();
+  }, [erasedNote, eraseFrom]);
 
   return (
     <AdminShell
@@ -75,7 +83,19 @@ function Dashboard() {
         </ul>
       </nav>
       <div role="status">
-        {erasedNote ? <SuccessNote focusRef={noteRef}>{erasedNote}</SuccessNote> : null}
+        {erasedNote && eraseFrom === 'list' ? (
+          erasedNote.nothingHeld ? (
+            <div
+              ref={noteRef}
+              tabIndex={-1}
+              className="rounded-xl border-2 border-navy bg-white p-3 font-semibold"
+            >
+              {erasedNote.text}
+            </div>
+          ) : (
+            <SuccessNote focusRef={noteRef}>{erasedNote.text}</SuccessNote>
+          )
+        ) : null}
       </div>
       <OverdueSummary refreshKey={summaryKey + refreshKey} />
       <ConsultationsPanel
@@ -92,7 +112,11 @@ function Dashboard() {
       <EmailFunnelTestPanel onQueued={() => setOutboxKey((n) => n + 1)} />
       <PartnersPanel />
       <SubjectPanel onDownloaded={() => setAuditKey((n) => n + 1)} />
-      <ErasePanel onErase={askToErase} />
+      <ErasePanel
+        onErase={(email) => askToErase(email, 'panel')}
+        outcome={eraseFrom === 'panel' ? erasedNote : null}
+        outcomeRef={panelNoteRef}
+      />
       <UsersPanel />
       <AuditPanel refreshKey={auditKey} />
       <EraseDialog email={eraseEmail} onClose={() => setEraseEmail(null)} onErased={erased} opener={opener} />

@@ -1,5 +1,5 @@
 import { AlertTriangle, Download, MessageSquarePlus, Trash2 } from 'lucide-react';
-import { type FormEvent, Fragment, useId, useState } from 'react';
+import { type FormEvent, Fragment, useEffect, useId, useRef, useState } from 'react';
 import { BRAND } from '../../../widget/core/brand.ts';
 import {
   CONSULTATION_STATUSES,
@@ -19,7 +19,7 @@ import {
   type StaffUser,
   useAdminData,
 } from './admin-api.ts';
-import { DataTable, LoadState, Pager, rangeText, TD, TH } from './data-table.tsx';
+import { DataTable, LoadState, Pager, rangeText, STACKED, TD, TH } from './data-table.tsx';
 
 /** The words the visitor chose from, for a stored key (an unknown key is shown as it is). */
 function labelOf(labels: Record<string, string>, key: string): string {
@@ -143,7 +143,7 @@ function WorkControls({
     }
   }
   return (
-    <div className="flex min-w-[11rem] flex-col gap-2">
+    <div className="flex min-w-[11rem] flex-col gap-2 max-md:min-w-0">
       <div>
         <label htmlFor={`${id}-status`} className="block text-sm font-semibold text-navy">
           Status<span className="sr-only"> of {request.name}’s request</span>
@@ -189,6 +189,94 @@ function WorkControls({
 }
 
 /**
+ * The one request a link opened (`/staff?request=12`, from the firm's "new consultation request"
+ * e-mail): shown first, whatever page of the list it is on, with its heading focused, so a member
+ * of staff lands on it with its contact links, status, owner and notes.
+ */
+function RequestedConsultation({
+  id: requestId,
+  staff,
+  version,
+  onChanged,
+}: {
+  id: string;
+  staff: StaffUser[];
+  version: number;
+  onChanged: () => void;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const detail = useAdminData(`${requestId}|${version}`, () => adminApi.consultation(requestId));
+  const request = detail.data;
+  const shown = request !== undefined;
+  useEffect(() => {
+    if (shown) headingRef.current?.focus();
+  }, [shown]);
+  return (
+    <section
+      id="requested"
+      aria-labelledby="requested-title"
+      className="space-y-3 rounded-2xl border-2 border-brand bg-white p-4 sm:p-6"
+    >
+      <h3 id="requested-title" ref={headingRef} tabIndex={-1} className="text-xl outline-none sm:text-2xl">
+        {request ? `The request you opened: ${request.name}` : `The request you opened (#${requestId})`}
+      </h3>
+      {detail.status === 'failed' && isNotFound(detail.error) ? (
+        <p className="font-semibold">
+          Request #{requestId} is not here any more: it may have been erased. The other requests are below.
+        </p>
+      ) : (
+        <LoadState
+          status={detail.status}
+          error={detail.status === 'failed' ? detail.error : undefined}
+          what="the request"
+          onRetry={detail.reload}
+        />
+      )}
+      {request ? (
+        <div className="grid gap-4 md:grid-cols-[1fr_auto]">
+          <div className="min-w-0 space-y-1">
+            <p>
+              <PhoneLink phone={request.phone} label={`call ${request.name}`} />
+            </p>
+            <p>
+              <EmailLink email={request.email} />
+            </p>
+            <p className="text-muted">Received {formatDateTime(request.createdAt)}</p>
+            <p>
+              {request.overdue ? (
+                <span className="mr-2 inline-flex items-center gap-1 rounded-full bg-danger px-2 py-0.5 text-sm font-semibold text-white">
+                  <AlertTriangle aria-hidden="true" className="size-4" />
+                  Overdue
+                </span>
+              ) : null}
+              Reply due by {request.replyDueAt ? formatDateTime(request.replyDueAt) : '—'}
+            </p>
+            <p className="font-semibold">{labelOf(CONSULTATION_TOPICS, request.topic)}</p>
+            <p className="text-muted">{labelOf(PREFERRED_TIMES, request.preferredTime)}</p>
+            {request.message ? (
+              <p className="whitespace-pre-line [overflow-wrap:anywhere]">{request.message}</p>
+            ) : null}
+          </div>
+          <WorkControls request={request} staff={staff} onChanged={onChanged} />
+          <div className="md:col-span-2">
+            <NotesBlock request={request} onChanged={onChanged} />
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function isNotFound(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'status' in error &&
+    (error as { status?: unknown }).status === 404
+  );
+}
+
+/**
  * Consultation requests to work: overdue ones first and marked, each with call and mail links,
  * the reply-due time, status, owner and notes. `onErase` is given to admins only.
  */
@@ -196,11 +284,14 @@ export function ConsultationsPanel({
   refreshKey,
   onErase,
   onChanged,
+  requestedId,
 }: {
   refreshKey: number;
   onErase?: (email: string) => void;
   /** Called after a status, owner or note was saved (the overdue count may have changed). */
   onChanged?: () => void;
+  /** A request a link opened (`?request=12`): shown first and focused. */
+  requestedId?: string | null;
 }) {
   const id = useId();
   const [page, setPage] = useState(1);
@@ -252,6 +343,14 @@ export function ConsultationsPanel({
           Download CSV of all requests
         </a>
       </div>
+      {requestedId ? (
+        <RequestedConsultation
+          id={requestedId}
+          staff={staff.data?.items ?? []}
+          version={version}
+          onChanged={changed}
+        />
+      ) : null}
       <LoadState
         status={requests.status}
         error={requests.status === 'failed' ? requests.error : undefined}
@@ -266,38 +365,49 @@ export function ConsultationsPanel({
         ) : (
           <>
             <DataTable
+              stacked
               id={`${id}-table`}
               caption={`Consultation requests, overdue first, then newest: ${rangeText(data.page, data.pageSize, data.items.length, data.total)}`}
             >
-              <thead>
-                <tr>
-                  <th scope="col" className={TH}>
-                    Name and contact
-                  </th>
-                  <th scope="col" className={TH}>
-                    Reply due by
-                  </th>
-                  <th scope="col" className={TH}>
-                    Topic, best time and message
-                  </th>
-                  <th scope="col" className={TH}>
-                    Status and owner
-                  </th>
-                  <th scope="col" className={TH}>
+              {/* biome-ignore lint/a11y/noRedundantRoles: kept when the table is laid out as cards */}
+              <thead role="rowgroup" className={STACKED.head}>
+                {/* biome-ignore lint/a11y/noRedundantRoles: as above */}
+                <tr role="row">
+                  {[
+                    'Name and contact',
+                    'Reply due by',
+                    'Topic, best time and message',
+                    'Status and owner',
+                  ].map((label) => (
+                    // biome-ignore lint/a11y/noRedundantRoles: as above
+                    <th key={label} role="columnheader" scope="col" className={TH}>
+                      {label}
+                    </th>
+                  ))}
+                  {/* biome-ignore lint/a11y/noRedundantRoles: as above */}
+                  <th role="columnheader" scope="col" className={TH}>
                     <span className="sr-only">Notes and actions</span>
                   </th>
                 </tr>
               </thead>
-              <tbody>
+              {/* biome-ignore lint/a11y/noRedundantRoles: as above */}
+              <tbody role="rowgroup" className={STACKED.body}>
                 {data.items.map((request) => {
                   const overdue = request.overdue === true;
                   const isOpen = open === request.id;
                   return (
                     <Fragment key={request.id}>
-                      <tr className={overdue ? 'bg-danger/5' : undefined} data-overdue={overdue || undefined}>
+                      <tr
+                        // biome-ignore lint/a11y/noRedundantRoles: kept when the table is laid out as cards
+                        role="row"
+                        className={`${STACKED.row} ${overdue ? 'bg-danger/5 max-md:border-l-4 max-md:border-l-danger' : ''}`}
+                        data-overdue={overdue || undefined}
+                      >
                         <th
+                          // biome-ignore lint/a11y/noRedundantRoles: as above
+                          role="rowheader"
                           scope="row"
-                          className={`${TD} min-w-[13rem] font-normal ${overdue ? 'border-l-4 border-l-danger' : ''}`}
+                          className={`${TD} ${STACKED.cell} min-w-[13rem] font-normal ${overdue ? 'md:border-l-4 md:border-l-danger' : ''}`}
                         >
                           <span className="block font-semibold text-navy wrap-break-word">
                             {request.name}
@@ -312,7 +422,12 @@ export function ConsultationsPanel({
                             Received {formatDateTime(request.createdAt)}
                           </span>
                         </th>
-                        <td className={`${TD} min-w-[9rem]`}>
+                        <td
+                          // biome-ignore lint/a11y/noRedundantRoles: kept when the table is laid out as cards
+                          role="cell"
+                          data-label="Reply due by"
+                          className={`${TD} ${STACKED.cell} min-w-[9rem]`}
+                        >
                           {overdue ? (
                             <span className="mb-1 inline-flex items-center gap-1 rounded-full bg-danger px-2 py-0.5 text-sm font-semibold text-white">
                               <AlertTriangle aria-hidden="true" className="size-4" />
@@ -323,7 +438,12 @@ export function ConsultationsPanel({
                             {request.replyDueAt ? formatDateTime(request.replyDueAt) : '—'}
                           </span>
                         </td>
-                        <td className={`${TD} max-w-md`}>
+                        <td
+                          // biome-ignore lint/a11y/noRedundantRoles: kept when the table is laid out as cards
+                          role="cell"
+                          data-label="Topic, best time and message"
+                          className={`${TD} ${STACKED.cell} max-w-md`}
+                        >
                           <span className="block font-semibold">
                             {labelOf(CONSULTATION_TOPICS, request.topic)}
                           </span>
@@ -336,14 +456,23 @@ export function ConsultationsPanel({
                             </span>
                           ) : null}
                         </td>
-                        <td className={TD}>
+                        <td
+                          // biome-ignore lint/a11y/noRedundantRoles: kept when the table is laid out as cards
+                          role="cell"
+                          data-label="Status and owner"
+                          className={`${TD} ${STACKED.cell}`}
+                        >
                           <WorkControls
                             request={request}
                             staff={staff.data?.items ?? []}
                             onChanged={changed}
                           />
                         </td>
-                        <td className={TD}>
+                        <td
+                          // biome-ignore lint/a11y/noRedundantRoles: kept when the table is laid out as cards
+                          role="cell"
+                          className={`${TD} ${STACKED.cell}`}
+                        >
                           <div className="flex flex-col gap-2">
                             <button
                               type="button"
@@ -369,8 +498,18 @@ export function ConsultationsPanel({
                         </td>
                       </tr>
                       {isOpen ? (
-                        <tr id={`${id}-notes-${request.id}`}>
-                          <td colSpan={5} className={`${TD} bg-canvas`}>
+                        <tr
+                          // biome-ignore lint/a11y/noRedundantRoles: kept when the table is laid out as cards
+                          role="row"
+                          id={`${id}-notes-${request.id}`}
+                          className={`${STACKED.row} max-md:-mt-3 max-md:rounded-t-none max-md:border-t-0`}
+                        >
+                          <td
+                            // biome-ignore lint/a11y/noRedundantRoles: kept when the table is laid out as cards
+                            role="cell"
+                            colSpan={5}
+                            className={`${TD} ${STACKED.cell} bg-canvas`}
+                          >
                             <NotesBlock request={request} onChanged={changed} />
                           </td>
                         </tr>

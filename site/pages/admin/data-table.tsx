@@ -10,28 +10,54 @@ export function DataTable({
   id,
   caption,
   children,
+  stacked = false,
 }: {
   id: string;
   caption: ReactNode;
   children: ReactNode;
+  /**
+   * Below the `md` width each row is a card of its cells, one under the other, each with its
+   * column's name (`data-label`): nothing to scroll sideways on a phone. Rows and cells carry
+   * explicit roles, since a table laid out as blocks can lose its table semantics.
+   */
+  stacked?: boolean;
 }) {
   return (
     // `relative` keeps absolutely positioned screen-reader text inside the scroller (else it widens the page).
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
     <section aria-labelledby={`${id}-caption`} tabIndex={0} className="dc-table-scroll relative">
-      <table id={id} className="w-full min-w-[44rem] border-collapse text-left text-base">
-        <caption id={`${id}-caption`} className="px-4 pt-3 pb-2 text-left font-semibold text-navy">
+      <table
+        id={id}
+        // biome-ignore lint/a11y/noRedundantRoles: kept when the table is laid out as cards
+        role="table"
+        className={`w-full border-collapse text-left text-base ${stacked ? 'md:min-w-[44rem] max-md:block' : 'min-w-[44rem]'}`}
+      >
+        <caption
+          id={`${id}-caption`}
+          className="px-4 pt-3 pb-2 text-left font-semibold text-navy max-md:block"
+        >
           {caption}
-          <span className="block font-normal text-muted md:hidden">
-            {' '}
-            (swipe sideways to see every column)
-          </span>
+          {stacked ? null : (
+            <span className="block font-normal text-muted md:hidden">
+              {' '}
+              (swipe sideways to see every column)
+            </span>
+          )}
         </caption>
         {children}
       </table>
     </section>
   );
 }
+
+/** The classes that lay a stacked table's parts out as cards below `md` (see DataTable `stacked`). */
+export const STACKED = {
+  head: 'max-md:sr-only',
+  body: 'max-md:block max-md:space-y-3 max-md:px-3 max-md:pb-3',
+  row: 'max-md:block max-md:rounded-xl max-md:border max-md:border-line max-md:bg-white',
+  /** A cell: its column's name (data-label) above its content on a phone. */
+  cell: 'max-md:block max-md:min-w-0 max-md:max-w-none max-md:border-b-0 max-md:py-2 max-md:before:block max-md:before:text-sm max-md:before:font-semibold max-md:before:text-muted max-md:before:content-[attr(data-label)]',
+} as const;
 
 export const TH = 'border-b-2 border-line bg-canvas px-4 py-3 align-bottom font-semibold text-navy';
 export const TD = 'border-b border-line px-4 py-3 align-top';

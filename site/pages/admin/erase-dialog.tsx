@@ -13,6 +13,26 @@ export function erasedText({ erased }: Erased): string {
   return `${plural(erased.leads, 'lead', 'leads')}, ${plural(erased.consultations, 'consultation request', 'consultation requests')}${reports} and ${plural(erased.emails, 'e-mail', 'e-mails')}`;
 }
 
+/** Whether the erasure found nothing at all held for the address (a mistyped address, say). */
+export function nothingWasHeld({ erased }: Erased): boolean {
+  return (
+    erased.leads === 0 &&
+    erased.consultations === 0 &&
+    (erased.figureReports ?? 0) === 0 &&
+    erased.emails === 0
+  );
+}
+
+/**
+ * What an erasure did, in one plain sentence; an address with nothing held says so, and that
+ * nothing was erased, so a mistyped address is never taken for a done erasure.
+ */
+export function erasureResultText(email: string, result: Erased): string {
+  if (nothingWasHeld(result))
+    return `Nothing is held for ${email}, so nothing was erased: no lead, consultation request, report of a wrong figure or e-mail has this address. Check the spelling of the address, or look it up under “What we hold about a person”.`;
+  return `Erased ${erasedText(result)} for ${email}.`;
+}
+
 interface EraseDialogProps {
   /** The address to erase; the dialog is open while it is set. */
   email: string | null;

@@ -1,12 +1,28 @@
-import { Trash2 } from 'lucide-react';
-import { useId } from 'react';
+import { Info, Trash2 } from 'lucide-react';
+import { type RefObject, useId } from 'react';
+import { SuccessNote } from '../../app/form-parts.tsx';
 import { PersonEmailForm } from './email-field.tsx';
+
+/** What the last erasure asked from this panel did. */
+export interface ErasureOutcome {
+  text: string;
+  nothingHeld: boolean;
+}
 
 /**
  * A request to erase someone's data (UK GDPR right to erasure) by e-mail address, for people who
- * are not on the first pages of the tables. The dialog asks before anything is deleted.
+ * are not on the first pages of the tables. The dialog asks before anything is deleted; what was
+ * erased (or that nothing was held) is said here, beside the form, and takes focus.
  */
-export function ErasePanel({ onErase }: { onErase: (email: string) => void }) {
+export function ErasePanel({
+  onErase,
+  outcome,
+  outcomeRef,
+}: {
+  onErase: (email: string) => void;
+  outcome?: ErasureOutcome | null;
+  outcomeRef?: RefObject<HTMLDivElement | null>;
+}) {
   const id = useId();
   return (
     <section aria-labelledby={`${id}-title`} id="erase" className="dc-card space-y-4 p-5 sm:p-6">
@@ -27,6 +43,22 @@ export function ErasePanel({ onErase }: { onErase: (email: string) => void }) {
           </>
         }
       />
+      <div role="status" data-testid="erase-result">
+        {outcome ? (
+          outcome.nothingHeld ? (
+            <div
+              ref={outcomeRef}
+              tabIndex={-1}
+              className="flex items-start gap-2 rounded-xl border-2 border-navy bg-white p-3 font-semibold text-navy"
+            >
+              <Info aria-hidden="true" className="mt-1 size-5 shrink-0" />
+              <p className="min-w-0 [overflow-wrap:anywhere]">{outcome.text}</p>
+            </div>
+          ) : (
+            <SuccessNote focusRef={outcomeRef}>{outcome.text}</SuccessNote>
+          )
+        ) : null}
+      </div>
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { problemMessage } from '../../app/admin-form-parts.tsx';
 import { ErrorSummary, FieldError, inputClass, SuccessNote } from '../../app/form-parts.tsx';
 import { PageMeta } from '../../app/page-meta.tsx';
-import { ApiError, api, toApiError } from '../../app/session.ts';
+import { ApiError, api, type SessionUser, sessionStarted, toApiError } from '../../app/session.ts';
 
 const MIN_LENGTH = 12;
 
@@ -16,7 +16,7 @@ function tokenFromHash(): string {
 
 /**
  * /staff/set-password#token=…: an invited member of staff chooses a password. The link works once
- * and expires; afterwards they sign in at /auth.
+ * and expires; choosing the password signs them in and opens the staff area.
  */
 export default function SetPasswordPage() {
   const id = useId();
@@ -26,6 +26,7 @@ export default function SetPasswordPage() {
   const [problems, setProblems] = useState<{ fieldId?: string; message: string }[]>([]);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
   useEffect(() => setToken(tokenFromHash()), []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -44,8 +45,13 @@ export default function SetPasswordPage() {
     try {
       const result = await api
         .post('auth/set-password', { json: { token, password } })
-        .json<{ email: string }>();
+        .json<{ email: string; user?: SessionUser }>();
       setDone(result.email);
+      // The server signed them in: straight to their work, without the sign-in form.
+      if (result.user?.role) {
+        sessionStarted(result.user);
+        navigate(result.user.isAdmin ? '/admin' : '/staff', { replace: true, state: { passwordSet: true } });
+      }
     } catch (error) {
       const failure = await toApiError(error);
       setProblems([

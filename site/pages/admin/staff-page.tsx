@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { AdminGuard } from '../../app/admin-guard.tsx';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { AdminShell } from './admin-shell.tsx';
@@ -9,13 +10,20 @@ import { OverdueSummary } from './overdue-summary.tsx';
 
 function StaffArea() {
   const [summaryKey, setSummaryKey] = useState(0);
+  // `/staff?request=12`: the link in the firm's "new consultation request" e-mail.
+  const [search] = useSearchParams();
+  const requested = search.get('request');
   return (
     <AdminShell
       title="Leads and consultations"
       intro="Call back consultation requests within 2 hours in phone hours, and keep their status and notes up to date. Check reports of a wrong figure. Everything here is personal data: handle it under the privacy policy."
     >
       <OverdueSummary refreshKey={summaryKey} />
-      <ConsultationsPanel refreshKey={0} onChanged={() => setSummaryKey((n) => n + 1)} />
+      <ConsultationsPanel
+        refreshKey={0}
+        onChanged={() => setSummaryKey((n) => n + 1)}
+        requestedId={requested && /^\d{1,12}$/.test(requested) ? requested : null}
+      />
       <LeadsPanel refreshKey={0} />
       <FigureReportsPanel refreshKey={0} />
     </AdminShell>

@@ -15,6 +15,7 @@ import { absoluteUrl, breadcrumbJsonLd } from '../../app/json-ld.ts';
 import { PageHeader, SourceList } from '../../app/page-layout.tsx';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { PensionWisePointer, toPageSources } from '../../shared/guide-view.tsx';
+import { useNamesUnlocked } from '../../shared/names-gate.tsx';
 import {
   type CalculatorParams,
   DEFAULT_PARAMS,
@@ -235,8 +236,13 @@ export default function CalculatorPage() {
   const [copied, setCopied] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
+  const unlocked = useNamesUnlocked();
 
-  useEffect(() => setReady(true), []);
+  const [origin, setOrigin] = useState('');
+  useEffect(() => {
+    setReady(true);
+    setOrigin(window.location.origin);
+  }, []);
 
   const { values, errors } = validateParams(params);
   const visibleErrors: ParamErrors = Object.fromEntries(
@@ -272,7 +278,11 @@ export default function CalculatorPage() {
   const firstYearCharge = projection.rows[0]?.charge ?? 0;
   const plan = calculatorScenario(shown);
   const providerQuote = provider ? quote(tariffOf(provider), plan, { horizonOnly: true }) : null;
-  const shareUrl = absoluteUrl(`${PATH}?${searchFromParams({ ...params, provider: providerSlug })}`);
+  // The link is made from the address this page was opened at, never from a build-time domain:
+  // on any host it points back to that host (issue 29). Before the page's script runs (and on the
+  // server) it is the path alone.
+  const sharePath = `${PATH}?${searchFromParams({ ...params, provider: providerSlug })}`;
+  const shareUrl = `${origin}${sharePath}`;
 
   const update = (name: keyof CalculatorParams) => (value: string) => {
     setCopied(false);
@@ -294,7 +304,7 @@ export default function CalculatorPage() {
 
   const copyLink = async () => {
     try {
-      await navigator.clipboard.writeText(shareUrl);
+      await navigator.clipboard.writeText(new URL(sharePath, window.location.href).href);
       setCopied(true);
     } catch {
       setCopied(false);
@@ -423,8 +433,15 @@ export default function CalculatorPage() {
             <label htmlFor={FIELD_IDS.provider} className="block font-semibold text-navy">
               Drawdown provider
             </label>
-            <p id={`${FIELD_IDS.provider}-hint`} className="text-base text-muted">
+            <p
+              id={`${FIELD_IDS.provider}-hint`}
+              className="text-base text-muted"
+              data-names-gated={unlocked ? undefined : ''}
+            >
               Its yearly charge is worked out on your pot each year, as in our comparison.
+              {unlocked
+                ? null
+                : ' Each provider’s year-1 charge for your pot shows beside its name once you unlock the provider names.'}
             </p>
             <select
               id={FIELD_IDS.provider}
@@ -440,11 +457,15 @@ export default function CalculatorPage() {
                 const unpriced = tariff.charges.unpricedReason !== undefined;
                 // The same figure as the "year 1" tile and the table's first row for this provider.
                 const first = unpriced ? null : (run({ ...shown, years: 1 }, p).rows[0]?.charge ?? 0);
+                // Names beside their costs for the visitor's pot are a ranking made for them: they
+                // follow the home ranking's gate (decision 043). Locked, the list is names only.
                 return (
                   <option key={p.slug} value={p.slug} disabled={unpriced}>
                     {first === null
                       ? `${p.name}: charges not in our data`
-                      : `${p.name}: ${formatGBP(first)} in year 1`}
+                      : unlocked
+                        ? `${p.name}: ${formatGBP(first)} in year 1`
+                        : p.name}
                   </option>
                 );
               })}

@@ -11,6 +11,7 @@ import {
   consultationFieldErrors,
   PREFERRED_TIMES,
 } from '../../../widget/core/consultation.ts';
+import { replyDueInWords } from '../../../widget/core/opening-hours.ts';
 import { TOAST } from '../../../widget/core/texts.ts';
 import { ErrorSummary, type FormProblem } from '../../app/form-parts.tsx';
 import { absoluteUrl, breadcrumbJsonLd, organizationJsonLd } from '../../app/json-ld.ts';
@@ -100,8 +101,17 @@ function initialState(posted: PostedForm | null) {
     values: posted?.done ? EMPTY : values,
     errors: fields,
     problems: posted && !posted.done ? problemsOf(fields, posted.message) : [],
-    done: posted?.done ? { name: values.name.trim(), email: values.email.trim() } : null,
+    done: posted?.done
+      ? { name: values.name.trim(), email: values.email.trim(), replyDueAt: posted.replyDueAt }
+      : null,
   };
+}
+
+/** The thank-you's facts: who asked, where the confirmation goes, and by when we respond (ISO). */
+interface Done {
+  name: string;
+  email: string;
+  replyDueAt?: string | undefined;
 }
 
 /**
@@ -117,7 +127,7 @@ export default function ContactPage() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>(initial.errors);
   const [problems, setProblems] = useState<FormProblem[]>(initial.problems);
   const [sending, setSending] = useState(false);
-  const [done, setDone] = useState<{ name: string; email: string } | null>(initial.done);
+  const [done, setDone] = useState<Done | null>(initial.done);
   const doneRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -144,8 +154,10 @@ export default function ContactPage() {
     setProblems([]);
     setSending(true);
     try {
-      await ky.post('/api/consultations', { json: payload, timeout: 20_000, retry: 0 });
-      setDone({ name: values.name.trim(), email: values.email.trim() });
+      const answer = await ky
+        .post('/api/consultations', { json: payload, timeout: 20_000, retry: 0 })
+        .json<{ replyDueAt?: string }>();
+      setDone({ name: values.name.trim(), email: values.email.trim(), replyDueAt: answer.replyDueAt });
       setValues(EMPTY);
     } catch (error) {
       if (error instanceof HTTPError) {
@@ -217,10 +229,21 @@ export default function ContactPage() {
                 <CircleCheck aria-hidden="true" className="size-7 text-brand" />
                 Thank you, {done.name}: your request is booked
               </h2>
-              <p>
-                A specialist will contact you within {BRAND.consultation.responseWithinHours} hours, during
-                our phone hours ({BRAND.phoneHours}). We are sending a confirmation to{' '}
-                <strong>{done.email}</strong>.
+              <p data-testid="contact-promise">
+                {done.replyDueAt ? (
+                  <>
+                    A specialist will contact you{' '}
+                    <strong>{replyDueInWords(new Date(done.replyDueAt), new Date())}</strong> (UK time):
+                    within {BRAND.consultation.responseWithinHours} hours of our phone hours (
+                    {BRAND.phoneHours}).
+                  </>
+                ) : (
+                  <>
+                    A specialist will contact you within {BRAND.consultation.responseWithinHours} hours,
+                    during our phone hours ({BRAND.phoneHours}).
+                  </>
+                )}{' '}
+                We are sending a confirmation to <strong>{done.email}</strong>.
               </p>
               <p>
                 If it is urgent, call us on <a href={BRAND.phoneHref}>{BRAND.phoneDisplay}</a>.

@@ -23,6 +23,7 @@ import { breadcrumbJsonLd, formatDate, PageHeader } from '../../app/page-layout.
 import { PageMeta } from '../../app/page-meta.tsx';
 import { COST_STATUS_WORDS, checkedOnText } from '../../shared/figure-provenance.tsx';
 import FigureReportForm from '../../shared/figure-report-form.island.tsx';
+import { GatedName, UnlockPrompt, useNamesUnlocked } from '../../shared/names-gate.tsx';
 import { ScenarioErrors, ScenarioSummary } from '../../shared/plan-summary.tsx';
 import { CATEGORY_NAME } from '../../shared/provider-facts.ts';
 import {
@@ -128,10 +129,13 @@ function FeeRow({
   provider,
   yourPot,
   plan,
+  namesHidden,
 }: {
   provider: Provider;
   yourPot: number | null;
   plan: Scenario | null;
+  /** Sorted for the visitor's own pot or plan and not unlocked: the name follows the gate. */
+  namesHidden: boolean;
 }) {
   const row = cells(provider, yourPot, plan);
   return (
@@ -146,13 +150,19 @@ function FeeRow({
         scope="row"
         className="dc-fee-name"
       >
-        <Link
-          to={`/provider/${provider.slug}${plan && yourPot !== null ? `?${scenarioToParams({ ...plan, pot: yourPot })}` : ''}`}
-          className="font-semibold max-lg:text-xl"
-        >
-          {provider.name}
-        </Link>
-        {provider.sources.length === 0 ? (
+        {namesHidden ? (
+          <span className="font-semibold max-lg:text-xl">
+            <GatedName name={provider.name} unlocked={false} />
+          </span>
+        ) : (
+          <Link
+            to={`/provider/${provider.slug}${plan && yourPot !== null ? `?${scenarioToParams({ ...plan, pot: yourPot })}` : ''}`}
+            className="font-semibold max-lg:text-xl"
+          >
+            {provider.name}
+          </Link>
+        )}
+        {provider.sources.length === 0 && !namesHidden ? (
           <span className="block font-normal text-muted">{TEXT.checkWithProvider}</span>
         ) : null}
       </th>
@@ -224,6 +234,10 @@ export default function FeesPage() {
   const potInvalid = rawPot.trim() !== '' && (parsed === undefined || parsed > MAX_POT);
   const yourPot = potInvalid || parsed === undefined ? null : parsed;
   const sorted = sortProviders(PROVIDERS, sortKey, direction, yourPot, plan);
+  // Sorted for the visitor's own pot or plan, the table is a ranking made for them: its names
+  // follow the home ranking's gate (decision 043). Sorted any other way it is the public table.
+  const unlocked = useNamesUnlocked();
+  const namesHidden = sortKey === 'yourPot' && yourPot !== null && !unlocked;
   const yourPotLabel =
     yourPot === null ? 'Your pot' : `${plan ? 'Your plan' : 'Your pot'} (${shortGBP(yourPot)})`;
   const planned = plan !== null && yourPot !== null ? { ...plan, pot: yourPot } : null;
@@ -365,6 +379,11 @@ export default function FeesPage() {
           . Sorted by {sortLabel.toLowerCase()}, {direction === 'ascending' ? 'lowest' : 'highest'} first;
           those not priced are listed last.
         </p>
+        {namesHidden ? (
+          <div className="mt-4">
+            <UnlockPrompt pot={yourPot} />
+          </div>
+        ) : null}
 
         {/* One table for every width: on large screens a table; below, CSS lays each row out as a
             card (column labels from data-label), so the page carries the data once, not twice. */}
@@ -427,13 +446,19 @@ export default function FeesPage() {
               className="max-lg:grid max-lg:gap-4 md:max-lg:grid-cols-2"
             >
               {sorted.map((provider) => (
-                <FeeRow key={provider.slug} provider={provider} yourPot={yourPot} plan={plan} />
+                <FeeRow
+                  key={provider.slug}
+                  provider={provider}
+                  yourPot={yourPot}
+                  plan={plan}
+                  namesHidden={namesHidden}
+                />
               ))}
             </tbody>
           </table>
         </section>
 
-        {planned ? (
+        {planned && !namesHidden ? (
           <section aria-labelledby="receipts-title" className="mt-10">
             <h2 id="receipts-title" className="text-2xl">
               Your plan at each provider, line by line

@@ -14,6 +14,13 @@ import { TEXT } from '../../../widget/core/texts.ts';
 import { CtaBlock } from '../../app/cta-block.tsx';
 import { breadcrumbJsonLd, PageHeader } from '../../app/page-layout.tsx';
 import { PageMeta } from '../../app/page-meta.tsx';
+import {
+  GatedName,
+  gatedText,
+  HiddenLogo,
+  UnlockPrompt,
+  useNamesUnlocked,
+} from '../../shared/names-gate.tsx';
 import { ProviderLogoMark } from '../../shared/provider-logo-mark.tsx';
 import {
   EMPTY_ANSWERS,
@@ -354,6 +361,8 @@ function Results({
   const fromUrl = scenarioFromQuery(search);
   const plan: Scenario | null = fromUrl.kind === 'plan' ? { ...fromUrl.scenario, pot } : null;
   const { matches, notes } = shortlist(PROVIDERS, answers, pot, plan);
+  // A shortlist ranked for the visitor's pot: names follow the home ranking's gate (decision 043).
+  const unlocked = useNamesUnlocked();
   const period = plan && plan.years > 1 ? `over ${plan.years} years` : 'a year';
   return (
     <section aria-labelledby="finder-results" className="grid gap-5">
@@ -367,9 +376,10 @@ function Results({
             : 'Ranked for your answers. Costs are platform and drawdown charges a year; fund charges are extra.'}
         </p>
       </div>
+      {unlocked ? null : <UnlockPrompt pot={pot} />}
       {notes.map((note) => (
         <p key={note} className="rounded-xl bg-brand-tint p-4">
-          {note}
+          {gatedText(note, unlocked)}
         </p>
       ))}
       <ol className="grid gap-4" data-testid="finder-shortlist">
@@ -379,8 +389,14 @@ function Results({
               <span className="inline-flex size-10 items-center justify-center rounded-full bg-navy text-lg font-bold text-white">
                 {index + 1}
               </span>
-              <ProviderLogoMark logo={match.provider.logo} name={match.provider.name} className="size-12" />
-              <h3 className="text-2xl">{match.provider.name}</h3>
+              {unlocked ? (
+                <ProviderLogoMark logo={match.provider.logo} name={match.provider.name} className="size-12" />
+              ) : (
+                <HiddenLogo />
+              )}
+              <h3 className="text-2xl">
+                <GatedName name={match.provider.name} unlocked={unlocked} />
+              </h3>
               <p className="ml-auto text-xl font-bold text-brand-dark">
                 {match.cost === null ? 'Cost not in our data' : `${formatGBP(match.cost)} ${period}`}
               </p>
@@ -390,21 +406,24 @@ function Results({
               {match.reasons.map((reason) => (
                 <li key={reason} className="flex gap-2">
                   <CheckCircle2 aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand" />
-                  {reason}
+                  {gatedText(reason, unlocked)}
                 </li>
               ))}
             </ul>
-            <p className="mt-4">
-              <Link
-                to={`/provider/${match.provider.slug}${plan ? `?${scenarioToParams(plan)}` : ''}`}
-                className="inline-flex min-h-11 items-center gap-2 font-semibold"
-              >
-                {plan
-                  ? `How we worked out ${possessive(match.provider.name)} cost for your plan`
-                  : `See ${possessive(match.provider.name)} fees and facts`}
-                <ArrowRight aria-hidden="true" className="size-5" />
-              </Link>
-            </p>
+            {/* Links to a provider's page would give its name away: they come with the names. */}
+            {unlocked ? (
+              <p className="mt-4">
+                <Link
+                  to={`/provider/${match.provider.slug}${plan ? `?${scenarioToParams(plan)}` : ''}`}
+                  className="inline-flex min-h-11 items-center gap-2 font-semibold"
+                >
+                  {plan
+                    ? `How we worked out ${possessive(match.provider.name)} cost for your plan`
+                    : `See ${possessive(match.provider.name)} fees and facts`}
+                  <ArrowRight aria-hidden="true" className="size-5" />
+                </Link>
+              </p>
+            ) : null}
           </li>
         ))}
       </ol>
