@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROVIDERS } from '../core/providers.ts';
-import { TEXT } from '../core/texts.ts';
+import { EMBED_TEXT, TEXT } from '../core/texts.ts';
 import { syncAccessFromStorage } from '../ui/access.ts';
 import { configFromQuery, renderFirstView } from './first-view.tsx';
 import { pathTo } from './handoff.ts';
@@ -45,6 +45,28 @@ describe('the server-rendered first view (decision 031)', () => {
       scenario: 'funds=60&shares=40',
     });
     expect(render('view=calculator&pot=100000')).not.toContain('<article');
+  });
+
+  it('renders the compact layout with its form, plan and disclosures behind their buttons', () => {
+    const html = render('pot=250000&layout=compact&limit=5');
+    expect(html.match(/<article/g)).toHaveLength(5);
+    expect(html).toContain('data-layout="compact"');
+    expect(html).toContain(`>${TEXT.unlockDetails}</button>`);
+    expect(html).not.toContain('Your name');
+    expect(html).not.toContain(EMBED_TEXT.consultation);
+    expect(html).toContain(EMBED_TEXT.disclosuresShort);
+    expect(html).toMatch(/aria-expanded="false"[^>]*>.*How you’ll take your money/);
+    expect(html).not.toContain(TEXT.filters);
+  });
+
+  it('renders the mini layout: the pot box and one button to the ranking, with the pot and the partner', () => {
+    const html = render('pot=250000&layout=mini&partner=retirement-weekly');
+    expect(html).not.toContain('<article');
+    expect(html).toContain(`action="${ORIGIN}/#compare"`);
+    expect(html).toContain('<input type="hidden" name="pot" value="250000"/>');
+    expect(html).toContain('<input type="hidden" name="partner" value="retirement-weekly"/>');
+    expect(html).toContain(EMBED_TEXT.miniButton);
+    expect(render('layout=mini')).toContain('<input type="hidden" disabled="" name="pot" value=""/>');
   });
 
   it('prices the refined plan the attributes describe', () => {

@@ -10,7 +10,7 @@ import { useWidget } from './widget-context.ts';
  * gets thousands separators as it is typed (a missing zero is easy to see); "250k" or "1.2m" is
  * left as typed and read back in pounds beside the field; a mistake is explained in words there.
  */
-export function PotInput() {
+export function PotInput({ compact = false }: { compact?: boolean }) {
   useSignals();
   const { store, emit } = useWidget();
   const id = useId();
@@ -39,7 +39,8 @@ export function PotInput() {
       <label htmlFor={id} className="text-lg font-semibold text-brand">
         Your pension pot
       </label>
-      <p id={hintId} className="text-sm text-muted">
+      {/* The mini layout keeps the hint for screen readers only: the label says enough to the eye. */}
+      <p id={hintId} className={compact ? 'sr-only' : 'text-sm text-muted'}>
         The value of your pension, in pounds.
       </p>
       <div

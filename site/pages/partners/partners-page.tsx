@@ -20,6 +20,13 @@ import {
 
 const PATH = '/partners';
 
+/** Each layout's preview at the width it is made for, said in words beside it. */
+const PREVIEW_SIZE: Record<EmbedOptions['layout'], { width: string | undefined; text: string }> = {
+  full: { width: undefined, text: 'as wide as this column (it fits any width from 280 px).' },
+  compact: { width: '320px', text: 'at 320 px wide, a phone or a sidebar (five providers fit in 900 px).' },
+  mini: { width: '300px', text: 'at 300 px wide (about 200 px tall).' },
+};
+
 const control =
   'mt-2 block min-h-12 w-full rounded-xl border-2 border-line bg-white px-3 py-2 text-lg text-ink focus:border-brand focus:outline-none';
 const choice =
@@ -128,6 +135,7 @@ export default function PartnersPage() {
             options={[
               { value: 'full', label: 'Full cards' },
               { value: 'compact', label: 'Compact (one line each)' },
+              { value: 'mini', label: 'Mini (pot box and one button)' },
             ]}
           />
           <div>
@@ -262,13 +270,18 @@ export default function PartnersPage() {
             <h2 id={`${id}-preview`} className="text-2xl">
               Live preview
             </h2>
-            <p className="mt-2">This is the real widget with your options. Try it.</p>
+            <p className="mt-2">
+              This is the real widget with your options, {PREVIEW_SIZE[clean.layout].text} Try it.
+            </p>
             <div
+              data-testid="embed-preview-frame"
               className={`mt-3 rounded-xl border-2 border-dashed border-line p-3 ${
                 options.theme === 'dark' ? 'bg-navy' : 'bg-white'
               }`}
             >
-              <drawdown-compare data-testid="embed-preview" style={previewStyle} {...attributes} />
+              <div style={{ maxWidth: PREVIEW_SIZE[clean.layout].width }}>
+                <drawdown-compare data-testid="embed-preview" style={previewStyle} {...attributes} />
+              </div>
             </div>
           </section>
 

@@ -62,7 +62,9 @@ export function embedAttributes(options: EmbedOptions): [string, string][] {
   if (o.partner) attributes.push(['partner', o.partner]);
   if (o.pot) attributes.push(['pot', o.pot]);
   if (o.layout !== 'full') attributes.push(['layout', o.layout]);
-  if (o.limit && Number(o.limit) > 0) attributes.push(['limit', String(Number(o.limit))]);
+  // The mini layout shows no list: a limit would mean nothing there.
+  if (o.layout !== 'mini' && o.limit && Number(o.limit) > 0)
+    attributes.push(['limit', String(Number(o.limit))]);
   if (o.theme !== 'light') attributes.push(['theme', o.theme]);
   return attributes;
 }
