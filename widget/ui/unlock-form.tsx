@@ -271,7 +271,7 @@ export function UnlockForm({ onUnlocked }: { onUnlocked: () => void }) {
             type="submit"
             disabled={busy}
             aria-disabled={busy || undefined}
-            className="inline-flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-xl bg-accent px-6 py-3 text-lg font-bold text-on-accent shadow-sm hover:bg-accent-strong disabled:cursor-wait disabled:opacity-70"
+            className="inline-flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-xl bg-accent px-6 py-3 text-lg font-bold text-on-accent shadow-sm hover:bg-accent-strong hover:text-on-accent-strong disabled:cursor-wait disabled:opacity-70"
           >
             {busy ? 'Unlocking…' : 'Unlock provider names'}
           </button>

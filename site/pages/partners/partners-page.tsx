@@ -8,14 +8,15 @@ import { ensureDrawdownCompareDefined } from '../../app/drawdown-compare-element
 import { PageHeader } from '../../app/page-layout.tsx';
 import { PageMeta } from '../../app/page-meta.tsx';
 import {
+  accentTooFaint,
   cleanOptions,
-  contrastWithWhite,
   cspLines,
   DEFAULT_OPTIONS,
   type EmbedOptions,
   embedAttributes,
   embedSnippet,
   LATEST_RELEASE,
+  textOnAccent,
 } from './snippet.ts';
 
 const PATH = '/partners';
@@ -89,7 +90,8 @@ export default function PartnersPage() {
   const clean = cleanOptions(options);
   const snippet = embedSnippet(options);
   const attributes = Object.fromEntries(embedAttributes(options));
-  const lowContrast = contrastWithWhite(clean.accent) < 4.5;
+  const onAccent = textOnAccent(clean.accent);
+  const faint = accentTooFaint(clean.accent, clean.theme);
   const previewStyle = { '--dc-accent': clean.accent } as CSSProperties;
 
   const copy = async () => {
@@ -170,7 +172,7 @@ export default function PartnersPage() {
               Accent colour
             </label>
             <p id={`${id}-accent-hint`} className="text-base text-muted">
-              Buttons and the best-value badge. White text must stay readable on it.
+              Buttons, the best-value badge and outlines.
             </p>
             <div className="mt-2 flex items-center gap-3">
               <input
@@ -183,10 +185,20 @@ export default function PartnersPage() {
               />
               <code className="text-lg">{clean.accent}</code>
             </div>
-            {lowContrast ? (
+            <p className="mt-2 text-base" data-testid="accent-text">
+              Text on it: {onAccent.colour === '#ffffff' ? 'white' : 'black'} ({onAccent.ratio.toFixed(1)}:1).
+              The widget picks black or white, whichever is easier to read.
+            </p>
+            {faint.length > 0 ? (
               <p role="status" className="mt-2 font-semibold text-danger">
-                White text on this colour is hard to read ({contrastWithWhite(clean.accent).toFixed(1)}:1;
-                4.5:1 is the minimum). Choose a darker colour.
+                This colour is hard to see against the widget’s{' '}
+                {faint
+                  .map((found) => `${found.theme} background (${found.ratio.toFixed(1)}:1)`)
+                  .join(' and ')}
+                : outlines such as “See all” and the focused field need 3:1.{' '}
+                {faint.some((found) => found.theme === 'light')
+                  ? 'Choose a darker colour.'
+                  : 'Choose a lighter colour.'}
               </p>
             ) : null}
           </div>
