@@ -215,14 +215,30 @@ test.describe('the embed as a product for publishers', () => {
   test('the fallback link shows where script cannot run and is replaced where it can', async ({
     browser,
   }) => {
-    const body = `<script src="${siteUrl()}/widget/v1.js" async></script>
-<drawdown-compare limit="3"><a href="${siteUrl()}/">${EMBED_TEXT.fallbackLink}</a></drawdown-compare>`;
+    // The configurator's snippet: its fallback link carries the pot and the partner.
+    const configurator = await browser.newPage();
+    await configurator.goto(`${siteUrl()}/partners`);
+    const preview = configurator.getByTestId('embed-preview');
+    await preview.scrollIntoViewIfNeeded();
+    await expect(preview.locator('article').first()).toBeVisible({ timeout: 60_000 });
+    await configurator.getByLabel('Providers to show').fill('3');
+    await configurator.getByLabel('Starting pot in pounds').fill('400000');
+    await configurator.getByLabel('Your partner id').fill(PARTNER_ID);
+    await configurator.getByLabel(/^Latest v1/).check();
+    const snippet = configurator.getByTestId('embed-snippet');
+    await expect(snippet).toContainText(`partner=${PARTNER_ID}#compare`);
+    const body = (await snippet.textContent()) ?? '';
+    await configurator.close();
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     const off = await noScript.newPage();
     await partnerPage(off, body);
     const link = off.getByRole('link', { name: EMBED_TEXT.fallbackLink });
     await expect(link).toBeVisible();
-    await expect(link).toHaveAttribute('href', `${siteUrl()}/`);
+    await expect(link).toHaveAttribute('href', `${siteUrl()}/?pot=400000&partner=${PARTNER_ID}#compare`);
+    await Promise.all([
+      off.waitForURL(`${siteUrl()}/?pot=400000&partner=${PARTNER_ID}#compare`),
+      link.click(),
+    ]);
     await noScript.close();
 
     const withScript = await browser.newContext();

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { accentTooFaint, contrastRatio, DEFAULT_OPTIONS, embedAttributes, textOnAccent } from './snippet.ts';
+import {
+  accentTooFaint,
+  contrastRatio,
+  DEFAULT_OPTIONS,
+  embedAttributes,
+  embedSnippet,
+  fallbackHref,
+  textOnAccent,
+} from './snippet.ts';
 
 describe('the configurator’s colour checks', () => {
   it('picks black or white text for any accent, reaching 4.5:1 on pale and dark ones alike', () => {
@@ -26,5 +34,18 @@ describe('the configurator’s colour checks', () => {
       ['pot', '250000'],
       ['layout', 'mini'],
     ]);
+  });
+});
+
+describe('the fallback link (a reader whose browser runs no script)', () => {
+  const base = { ...DEFAULT_OPTIONS, origin: 'https://drawdowncompare.co.uk' };
+  it('goes to the ranking with the pot and the partner', () => {
+    expect(fallbackHref({ ...base, partner: 'retirement-weekly' })).toBe(
+      'https://drawdowncompare.co.uk/?pot=250000&partner=retirement-weekly#compare',
+    );
+    expect(fallbackHref({ ...base, pot: '' })).toBe('https://drawdowncompare.co.uk/#compare');
+    expect(embedSnippet({ ...base, partner: 'rw' })).toContain(
+      '<a href="https://drawdowncompare.co.uk/?pot=250000&amp;partner=rw#compare">',
+    );
   });
 });

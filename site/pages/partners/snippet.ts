@@ -78,6 +78,21 @@ export function scriptTag(options: EmbedOptions): string {
 }
 
 /**
+ * Where the fallback link goes (a reader whose browser runs no script): the site's ranking for
+ * the snippet's pot, with the partner's id, as the widget's own links carry them.
+ *
+ * @example fallbackHref({ origin: 'https://drawdowncompare.co.uk', pot: '250000', partner: 'rw', … })
+ * // 'https://drawdowncompare.co.uk/?pot=250000&partner=rw#compare'
+ */
+export function fallbackHref(options: EmbedOptions): string {
+  const o = cleanOptions(options);
+  const query = new URLSearchParams();
+  if (o.pot) query.set('pot', String(Number(o.pot)));
+  if (o.partner) query.set('partner', o.partner);
+  return `${o.origin}/${query.size > 0 ? `?${query}` : ''}#compare`;
+}
+
+/**
  * The HTML a partner pastes: the script, an accent rule when the colour is not the default, and
  * the element with the plain fallback link inside (shown where script cannot run).
  */
@@ -91,7 +106,7 @@ export function embedSnippet(options: EmbedOptions): string {
     lines.push(`<style>drawdown-compare { --dc-accent: ${o.accent}; }</style>`);
   lines.push(
     `<drawdown-compare${attributes}>`,
-    `  <a href="${o.origin}/">${EMBED_TEXT.fallbackLink}</a>`,
+    `  <a href="${escapeAttr(fallbackHref(o))}">${EMBED_TEXT.fallbackLink}</a>`,
     '</drawdown-compare>',
   );
   return lines.join('\n');
