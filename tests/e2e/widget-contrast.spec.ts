@@ -86,7 +86,7 @@ test.describe('the accent a publisher sets', () => {
         // The publisher's own text colour, where given, is kept.
         await page.evaluate(() =>
           document
-            .querySelector('drawdown-compare')
+            .querySelector<HTMLElement>('drawdown-compare')
             ?.style.setProperty('--dc-accent-contrast', 'rgb(1, 2, 3)'),
         );
         await expect(unlock).toHaveCSS('color', 'rgb(1, 2, 3)');

@@ -157,7 +157,7 @@ test.describe('the widget on a partner page of another origin', () => {
     await pot.fill('1000000');
     await expect.poll(() => shownCosts(widget)).not.toEqual(before);
     const events = await page.evaluate(() => (window as unknown as { potEvents: unknown[] }).potEvents);
-    expect(events.at(-1)).toEqual({ pot: 1_000_000, raw: '1,000,000' });
+    expect(events.at(-1)).toEqual({ version: 1, pot: 'amount', partner: 'retirement-weekly' });
     await pot.fill('');
     await expect(widget.getByText(TEXT.enterPot)).toBeVisible();
   });

@@ -3,7 +3,7 @@ import { useId, useLayoutEffect, useRef } from 'react';
 import { formatGBP, parsePot } from '../core/money.ts';
 import { groupWhileTyping, readPot } from '../core/pot-text.ts';
 import { TEXT } from '../core/texts.ts';
-import { useWidget } from './widget-context.ts';
+import { useWidget, withPartner } from './widget-context.ts';
 
 /**
  * The pension pot input: £ prefix, placeholder 250000; every keystroke re-ranks. A plain amount
@@ -12,7 +12,7 @@ import { useWidget } from './widget-context.ts';
  */
 export function PotInput({ compact = false }: { compact?: boolean }) {
   useSignals();
-  const { store, emit } = useWidget();
+  const { store, emit, config } = useWidget();
   const id = useId();
   const hintId = `${id}-hint`;
   const messageId = `${id}-message`;
@@ -74,7 +74,10 @@ export function PotInput({ compact = false }: { compact?: boolean }) {
             const typed = groupWhileTyping(input.value, input.selectionStart ?? input.value.length);
             caretAfterRender.current = typed.caret;
             store.potRaw.value = typed.text;
-            emit('dc:pot-change', { pot: parsePot(typed.text) ?? null, raw: typed.text });
+            // What kind of answer the field holds, never the amount (partner events carry no pot).
+            const kind = readPot(typed.text).kind;
+            const pot = kind === 'amount' ? 'amount' : kind === 'empty' ? 'empty' : 'problem';
+            emit('dc:pot-change', withPartner({ version: 1, pot }, config.value.partner));
           }}
         />
       </div>
