@@ -126,7 +126,10 @@ describe('a mount over the first view', () => {
     expect(root.querySelectorAll('article')).toHaveLength(5);
   });
 
-  it('presses again, on the mounted widget, a button pressed before the bundle ran', async () => {
+  // A whole widget mounted in jsdom: on a shared machine that alone can take seconds.
+  it('presses again, on the mounted widget, a button pressed before the bundle ran', {
+    timeout: 30_000,
+  }, async () => {
     const { host, root, element, config } = hostWithFirstView('pot=250000');
     const filters = [...element.querySelectorAll('button')].find((b) => /Filters/.test(b.textContent ?? ''));
     expect(filters?.getAttribute('aria-expanded')).toBe('false');
@@ -136,11 +139,25 @@ describe('a mount over the first view', () => {
       mounted = createMount()(host, root, config, { styles: '', firstView: { element, clickPath } });
     });
 
-    // Pressed once the mounted widget's effects have run (after the next paint).
     await waitFor(() => {
       const now = [...root.querySelectorAll('button')].find((b) => /Filters/.test(b.textContent ?? ''));
       expect(now?.getAttribute('aria-expanded')).toBe('true');
     });
+  });
+
+  it('moves the focus to "Your name" for Unlock Details pressed before the bundle ran, whenever the form registers', {
+    timeout: 30_000,
+  }, async () => {
+    const { host, root, element, config } = hostWithFirstView('pot=250000');
+    const unlock = [...element.querySelectorAll('button')].find((b) =>
+      b.textContent?.includes(TEXT.unlockDetails),
+    );
+    const clickPath = pathTo(element, unlock as HTMLButtonElement);
+    // The press is replayed in the mount's own task; the form may register before or after it.
+    await act(async () => {
+      mounted = createMount()(host, root, config, { styles: '', firstView: { element, clickPath } });
+    });
+    await waitFor(() => expect(root.activeElement?.id).toBe(rootLabelFor(root, 'Your name')));
   });
 
   it('renders itself where no first view was shown, and tells the page it is ready', async () => {
@@ -160,3 +177,9 @@ describe('a mount over the first view', () => {
     expect(root.querySelector('.dc-mount')).not.toBeNull();
   });
 });
+
+/** The id of the field a label names, in a shadow root. */
+function rootLabelFor(root: ShadowRoot, text: string): string | null {
+  const label = [...root.querySelectorAll('label')].find((l) => l.textContent?.trim() === text);
+  return label?.getAttribute('for') ?? null;
+}
