@@ -414,7 +414,7 @@ test.describe('the widget on a partner page of another origin', () => {
     await page.keyboard.press('Tab'); // privacy link
     await page.keyboard.press('Tab'); // submit
     await page.keyboard.press('Enter');
-    await expectToast(widget, TOAST.success.title, TOAST.success.message, 'status');
+    await expectToast(widget, TOAST.success.title, TOAST.success.message, 'status', 60_000);
     // Quick facts open on keyboard focus and close on Escape.
     const facts = widget.getByRole('button', { name: 'Quick facts' }).first();
     await facts.focus();
