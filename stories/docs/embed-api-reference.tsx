@@ -124,11 +124,11 @@ const EVENT_DOCS: Record<keyof WidgetEvents, { detail: string; when: string }> =
     when: 'When the visitor presses the free consultation link.',
   },
   'dc:pot-change': {
-    detail: '{ pot: number | null, raw: string }',
-    when: 'On every keystroke in the pot input. pot is null while the text is not a number.',
+    detail: "{ version: 1, pot: 'amount' | 'empty' | 'problem', partner? }",
+    when: 'On every keystroke in the pot input: what the field holds, never the amount.',
   },
   'dc:filter-change': {
-    detail: '{ filters, activeCount: number }',
+    detail: '{ version: 1, filters, activeCount: number, partner? }',
     when: 'When a filter is changed or Clear All is pressed.',
   },
   'dc:unlock': {

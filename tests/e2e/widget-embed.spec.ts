@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { BRAND } from '../../widget/core/brand.ts';
 import { PROVIDERS } from '../../widget/core/providers.ts';
-import { COST_COVERS, EMBED_TEXT } from '../../widget/core/texts.ts';
+import { COST_COVERS, EMBED_TEXT, TEXT } from '../../widget/core/texts.ts';
 import { WIDGET_VERSION } from '../../widget/core/widget-release.ts';
 import { ensurePartner } from './admin-helpers.ts';
 import {
@@ -117,6 +117,8 @@ test.describe('the embed as a product for publishers', () => {
     await page.reload();
     const widget = await waitForWidget(page);
     await expect(widget.locator('article')).toHaveCount(3);
+    // Compact: the disclosures are one line that opens, the form opens from Unlock Details.
+    await widget.getByRole('button', { name: EMBED_TEXT.disclosuresShort }).click();
     await expect(widget.getByText(COST_COVERS)).toBeVisible();
     await expect(widget.getByText(BRAND.tradingStyleStatement)).toBeVisible();
     await expect(widget.getByRole('link', { name: EMBED_TEXT.funding })).toHaveAttribute(
@@ -128,6 +130,7 @@ test.describe('the embed as a product for publishers', () => {
     // The first view came from the server (decision 031): nothing is entered until the reader
     // touches the widget; then the interface takes over with the pot the attribute set.
     expect(events.some((e) => e.startsWith('dc:pot-entered'))).toBe(false);
+    await widget.getByRole('button', { name: TEXT.unlockDetails }).click();
     await fillUnlockForm(widget, { name: 'Peter Lane', email: uniqueEmail('peter'), consent: true });
     await expect.poll(() => events.some((e) => e.startsWith('dc:pot-entered'))).toBe(true);
     const [lead] = await Promise.all([
@@ -212,14 +215,30 @@ test.describe('the embed as a product for publishers', () => {
   test('the fallback link shows where script cannot run and is replaced where it can', async ({
     browser,
   }) => {
-    const body = `<script src="${siteUrl()}/widget/v1.js" async></script>
-<drawdown-compare limit="3"><a href="${siteUrl()}/">${EMBED_TEXT.fallbackLink}</a></drawdown-compare>`;
+    // The configurator's snippet: its fallback link carries the pot and the partner.
+    const configurator = await browser.newPage();
+    await configurator.goto(`${siteUrl()}/partners`);
+    const preview = configurator.getByTestId('embed-preview');
+    await preview.scrollIntoViewIfNeeded();
+    await expect(preview.locator('article').first()).toBeVisible({ timeout: 60_000 });
+    await configurator.getByLabel('Providers to show').fill('3');
+    await configurator.getByLabel('Starting pot in pounds').fill('400000');
+    await configurator.getByLabel('Your partner id').fill(PARTNER_ID);
+    await configurator.getByLabel(/^Latest v1/).check();
+    const snippet = configurator.getByTestId('embed-snippet');
+    await expect(snippet).toContainText(`partner=${PARTNER_ID}#compare`);
+    const body = (await snippet.textContent()) ?? '';
+    await configurator.close();
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     const off = await noScript.newPage();
     await partnerPage(off, body);
     const link = off.getByRole('link', { name: EMBED_TEXT.fallbackLink });
     await expect(link).toBeVisible();
-    await expect(link).toHaveAttribute('href', `${siteUrl()}/`);
+    await expect(link).toHaveAttribute('href', `${siteUrl()}/?pot=400000&partner=${PARTNER_ID}#compare`);
+    await Promise.all([
+      off.waitForURL(`${siteUrl()}/?pot=400000&partner=${PARTNER_ID}#compare`),
+      link.click(),
+    ]);
     await noScript.close();
 
     const withScript = await browser.newContext();
@@ -235,27 +254,36 @@ test.describe('the embed as a product for publishers', () => {
     page,
   }) => {
     mkdirSync(SHOT_DIR, { recursive: true });
-    for (const layout of ['full', 'compact'] as const) {
+    test.setTimeout(180_000);
+    for (const layout of ['full', 'compact', 'mini'] as const) {
       for (const theme of ['light', 'dark'] as const) {
         await partnerPage(
           page,
           `<script src="${siteUrl()}/widget/v1.js" async></script>
 <drawdown-compare pot="250000" layout="${layout}" theme="${theme}" limit="4"></drawdown-compare>`,
         );
-        const widget = await waitForWidget(page);
+        const widget = page.locator('drawdown-compare');
+        if (layout === 'mini')
+          await expect(widget.getByRole('button', { name: EMBED_TEXT.miniButton })).toBeVisible();
+        else await waitForWidget(page);
         for (const width of [320, 760, 1280]) {
           await page.setViewportSize({ width, height: 900 });
-          const filters = widget.getByRole('button', { name: /^Filters/ });
-          const clear = widget.getByRole('button', { name: 'Clear All' });
-          const [a, b] = [await filters.boundingBox(), await clear.boundingBox()];
-          // Clear All sits to the right of Filters on the same row, each on one line.
-          expect((b?.x ?? 0) >= (a?.x ?? 0) + (a?.width ?? 0), `${layout} ${theme} ${width}px: one row`).toBe(
-            true,
-          );
-          expect(
-            Math.abs((a?.y ?? 0) + (a?.height ?? 0) / 2 - (b?.y ?? 0) - (b?.height ?? 0) / 2),
-          ).toBeLessThan(2);
-          expect(b?.height ?? 99, 'Clear All on one line').toBeLessThan(50);
+          await widget.screenshot({ path: `${SHOT_DIR}/embed-${layout}-${theme}-${width}.png` });
+          // The compact and mini layouts have no filters (the site's full ranking has them).
+          if (layout === 'full') {
+            const filters = widget.getByRole('button', { name: /^Filters/ });
+            const clear = widget.getByRole('button', { name: 'Clear All' });
+            const [a, b] = [await filters.boundingBox(), await clear.boundingBox()];
+            // Clear All sits to the right of Filters on the same row, each on one line.
+            expect(
+              (b?.x ?? 0) >= (a?.x ?? 0) + (a?.width ?? 0),
+              `${layout} ${theme} ${width}px: one row`,
+            ).toBe(true);
+            expect(
+              Math.abs((a?.y ?? 0) + (a?.height ?? 0) / 2 - (b?.y ?? 0) - (b?.height ?? 0) / 2),
+            ).toBeLessThan(2);
+            expect(b?.height ?? 99, 'Clear All on one line').toBeLessThan(50);
+          }
           const hostRight = await widget.evaluate((el) => el.getBoundingClientRect().right);
           const widest = await widget.evaluate((el) =>
             Math.max(
@@ -274,7 +302,6 @@ test.describe('the embed as a product for publishers', () => {
             () => document.documentElement.scrollWidth > window.innerWidth,
           );
           expect(overflow, `${layout} ${theme} ${width}px: no sideways scroll`).toBe(false);
-          await widget.screenshot({ path: `${SHOT_DIR}/embed-${layout}-${theme}-${width}.png` });
         }
         await page.setViewportSize({ width: 1280, height: 800 });
       }

@@ -79,10 +79,12 @@ export async function expectToast(
   title: string,
   message: string,
   role: 'alert' | 'status' = 'alert',
+  /** How long to wait for it: longer on a slowed CPU (the keyboard test runs at 6×). */
+  timeout?: number,
 ) {
   const region = widget.getByRole(role);
-  await expect(region).toContainText(title);
-  await expect(region).toContainText(message);
+  await expect(region).toContainText(title, { timeout });
+  await expect(region).toContainText(message, { timeout });
 }
 
 export async function clearAccess(page: Page): Promise<void> {

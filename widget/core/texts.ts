@@ -108,6 +108,10 @@ export const EMBED_TEXT = {
   guidance: 'This comparison is guidance only, not financial advice.',
   funding: 'How Drawdown Compare is funded',
   consultation: 'Book a free 15-minute consultation',
+  /** The mini layout's one button: the site's ranking for the pot typed. */
+  miniButton: 'Compare providers',
+  /** The compact and mini layouts' one line of disclosures, which opens to the full text. */
+  disclosuresShort: 'Guidance only, not advice',
 } as const;
 
 /** The ebook page's separate, optional tick box for the e-mail series (not a spec text; the ebook is free without it). */

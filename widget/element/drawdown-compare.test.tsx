@@ -159,7 +159,10 @@ describe('<drawdown-compare>', { timeout: 30_000 }, () => {
     const before = costs(el);
     await type(ui.getByLabelText('Your pension pot'), '900000');
     expect(costs(el)).not.toEqual(before);
-    expect(events.at(-1)).toEqual({ pot: 900000, raw: '900,000' });
+    // What the field holds, never the amount.
+    expect(events.at(-1)).toEqual({ version: 1, pot: 'amount' });
+    await type(ui.getByLabelText('Your pension pot'), 'abc');
+    expect(events.at(-1)).toEqual({ version: 1, pot: 'problem' });
   });
 
   it('filters with a badge, sends dc:filter-change, and Clear All resets', async () => {
@@ -172,7 +175,7 @@ describe('<drawdown-compare>', { timeout: 30_000 }, () => {
     await act(async () => fireEvent.click(ui.getByRole('radio', { name: 'Robo' })));
     expect(ui.getByText(TEXT.showing(2, 21))).toBeTruthy();
     expect(toggle.textContent).toContain('1 active');
-    expect(seen.at(-1)?.activeCount).toBe(1);
+    expect(seen.at(-1)).toMatchObject({ version: 1, activeCount: 1, filters: { type: 'robo' } });
     await act(async () => fireEvent.click(ui.getByRole('button', { name: TEXT.clearAll })));
     expect(ui.getByText(TEXT.showing(21, 21))).toBeTruthy();
     expect(toggle.textContent).not.toContain('active');

@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROVIDERS } from '../core/providers.ts';
-import { TEXT } from '../core/texts.ts';
+import { EMBED_TEXT, TEXT } from '../core/texts.ts';
 import { syncAccessFromStorage } from '../ui/access.ts';
 import { configFromQuery, renderFirstView } from './first-view.tsx';
 import { pathTo } from './handoff.ts';
@@ -45,6 +45,28 @@ describe('the server-rendered first view (decision 031)', () => {
       scenario: 'funds=60&shares=40',
     });
     expect(render('view=calculator&pot=100000')).not.toContain('<article');
+  });
+
+  it('renders the compact layout with its form, plan and disclosures behind their buttons', () => {
+    const html = render('pot=250000&layout=compact&limit=5');
+    expect(html.match(/<article/g)).toHaveLength(5);
+    expect(html).toContain('data-layout="compact"');
+    expect(html).toContain(`>${TEXT.unlockDetails}</button>`);
+    expect(html).not.toContain('Your name');
+    expect(html).not.toContain(EMBED_TEXT.consultation);
+    expect(html).toContain(EMBED_TEXT.disclosuresShort);
+    expect(html).toMatch(/aria-expanded="false"[^>]*>.*How you’ll take your money/);
+    expect(html).not.toContain(TEXT.filters);
+  });
+
+  it('renders the mini layout: the pot box and one button to the ranking, with the pot and the partner', () => {
+    const html = render('pot=250000&layout=mini&partner=retirement-weekly');
+    expect(html).not.toContain('<article');
+    expect(html).toContain(`action="${ORIGIN}/#compare"`);
+    expect(html).toContain('<input type="hidden" name="pot" value="250000"/>');
+    expect(html).toContain('<input type="hidden" name="partner" value="retirement-weekly"/>');
+    expect(html).toContain(EMBED_TEXT.miniButton);
+    expect(render('layout=mini')).toContain('<input type="hidden" disabled="" name="pot" value=""/>');
   });
 
   it('prices the refined plan the attributes describe', () => {
@@ -104,7 +126,10 @@ describe('a mount over the first view', () => {
     expect(root.querySelectorAll('article')).toHaveLength(5);
   });
 
-  it('presses again, on the mounted widget, a button pressed before the bundle ran', async () => {
+  // A whole widget mounted in jsdom: on a shared machine that alone can take seconds.
+  it('presses again, on the mounted widget, a button pressed before the bundle ran', {
+    timeout: 30_000,
+  }, async () => {
     const { host, root, element, config } = hostWithFirstView('pot=250000');
     const filters = [...element.querySelectorAll('button')].find((b) => /Filters/.test(b.textContent ?? ''));
     expect(filters?.getAttribute('aria-expanded')).toBe('false');
@@ -114,11 +139,25 @@ describe('a mount over the first view', () => {
       mounted = createMount()(host, root, config, { styles: '', firstView: { element, clickPath } });
     });
 
-    // Pressed once the mounted widget's effects have run (after the next paint).
     await waitFor(() => {
       const now = [...root.querySelectorAll('button')].find((b) => /Filters/.test(b.textContent ?? ''));
       expect(now?.getAttribute('aria-expanded')).toBe('true');
     });
+  });
+
+  it('moves the focus to "Your name" for Unlock Details pressed before the bundle ran, whenever the form registers', {
+    timeout: 30_000,
+  }, async () => {
+    const { host, root, element, config } = hostWithFirstView('pot=250000');
+    const unlock = [...element.querySelectorAll('button')].find((b) =>
+      b.textContent?.includes(TEXT.unlockDetails),
+    );
+    const clickPath = pathTo(element, unlock as HTMLButtonElement);
+    // The press is replayed in the mount's own task; the form may register before or after it.
+    await act(async () => {
+      mounted = createMount()(host, root, config, { styles: '', firstView: { element, clickPath } });
+    });
+    await waitFor(() => expect(root.activeElement?.id).toBe(rootLabelFor(root, 'Your name')));
   });
 
   it('renders itself where no first view was shown, and tells the page it is ready', async () => {
@@ -138,3 +177,9 @@ describe('a mount over the first view', () => {
     expect(root.querySelector('.dc-mount')).not.toBeNull();
   });
 });
+
+/** The id of the field a label names, in a shadow root. */
+function rootLabelFor(root: ShadowRoot, text: string): string | null {
+  const label = [...root.querySelectorAll('label')].find((l) => l.textContent?.trim() === text);
+  return label?.getAttribute('for') ?? null;
+}

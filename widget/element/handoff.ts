@@ -118,10 +118,10 @@ export function replayReaderState(root: Element, state: ReaderState): void {
 }
 
 /**
- * Presses again, on the mounted tree, the button at `clickPath`. Call it once the mounted
- * widget's effects have run: a press may rely on them (Unlock Details focuses the unlock form
- * through a function the form registers in an effect). Whatever it does to the focus wins over
- * the focus put back by replayReaderState.
+ * Presses again, on the mounted tree, the button at `clickPath`, right after the mount: a press
+ * never relies on the mounted widget's effects having run (Unlock Details asks the store, which
+ * keeps the request until the unlock form registers). Whatever it does to the focus wins over the
+ * focus put back by replayReaderState.
  */
 export function pressAgain(root: Element, clickPath: readonly number[]): void {
   const pressed = elementAt(root, clickPath);

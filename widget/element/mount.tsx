@@ -3,7 +3,6 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { accessSignal } from '../ui/access.ts';
-import { afterNextPaint } from '../ui/tasks.ts';
 import { createToastStore } from '../ui/toasts.ts';
 import { WidgetApp } from '../ui/widget-app.tsx';
 import { emitFrom, WidgetContext, type WidgetContextValue } from '../ui/widget-context.ts';
@@ -69,9 +68,11 @@ export function createMount(adoptOwnStyles?: (root: ShadowRoot) => void): MountW
       flushSync(render);
       firstView.element.remove();
       replayReaderState(container, reader);
-      const { clickPath } = firstView;
-      // After the mounted widget's effects (they run after the next paint), in a task of its own.
-      if (clickPath) afterNextPaint(() => setTimeout(() => pressAgain(container, clickPath), 0));
+      // At once, in the same task: nothing a press does waits on the mounted widget's effects.
+      // (Unlock Details before the form's effect has registered it is kept by the store and
+      // answered when the form registers: requestUnlockForm.) Waiting for a paint instead lost
+      // the press whenever a slow CPU ran the form's effect later than the press.
+      if (firstView.clickPath) pressAgain(container, firstView.clickPath);
     } else {
       // Drop the loader's "Loading…" text (and anything a previous mount left).
       for (const node of [...shadowRoot.childNodes]) if (!(node instanceof HTMLStyleElement)) node.remove();

@@ -2,8 +2,11 @@ import { WIDGET_VERSION } from '../core/widget-release.ts';
 
 /** What a `<drawdown-compare>` element is told by its attributes, resolved to values. */
 export type WidgetView = 'all' | 'calculator' | 'results';
-/** `full` cards, or `compact`: one line per provider, for narrow columns. */
-export type WidgetLayout = 'full' | 'compact';
+/**
+ * `full` cards; `compact`: one line per provider, the rest behind buttons, for narrow columns;
+ * `mini`: the pot box and one button to the site's ranking for that pot.
+ */
+export type WidgetLayout = 'full' | 'compact' | 'mini';
 /** `auto` follows the visitor's light or dark setting. */
 export type WidgetTheme = 'light' | 'dark' | 'auto';
 
@@ -125,7 +128,7 @@ export const ACCESS_KEY = 'drawdownCompareAccess';
 export const TAG_NAME = 'drawdown-compare';
 
 const VIEWS: readonly WidgetView[] = ['all', 'calculator', 'results'];
-const LAYOUTS: readonly WidgetLayout[] = ['full', 'compact'];
+const LAYOUTS: readonly WidgetLayout[] = ['full', 'compact', 'mini'];
 const THEMES: readonly WidgetTheme[] = ['light', 'dark', 'auto'];
 /** More than the whole list is the whole list; 50 leaves room for the list to grow. */
 const MAX_LIMIT = 50;

@@ -88,7 +88,7 @@ export function BestValueCard({ onUnlock }: { onUnlock: () => void }) {
         <a
           part="button-primary"
           href={`${config.value.siteUrl}/provider/${provider.slug}`}
-          className="mt-auto inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-accent px-4 py-3 text-lg font-bold text-on-accent no-underline shadow-sm hover:bg-accent-strong"
+          className="mt-auto inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-accent px-4 py-3 text-lg font-bold text-on-accent no-underline shadow-sm hover:bg-accent-strong hover:text-on-accent-strong"
         >
           {TEXT.viewFullDetails}
           <ArrowRight aria-hidden="true" className="size-5" />
@@ -98,7 +98,7 @@ export function BestValueCard({ onUnlock }: { onUnlock: () => void }) {
           part="button-primary"
           type="button"
           onClick={onUnlock}
-          className="mt-auto inline-flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-xl bg-accent px-4 py-3 text-lg font-bold text-on-accent shadow-sm hover:bg-accent-strong"
+          className="mt-auto inline-flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-xl bg-accent px-4 py-3 text-lg font-bold text-on-accent shadow-sm hover:bg-accent-strong hover:text-on-accent-strong"
         >
           <Lock aria-hidden="true" className="size-5" />
           {TEXT.unlockDetails}

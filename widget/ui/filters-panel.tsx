@@ -22,7 +22,7 @@ export function useSetFilters() {
   return (next: Filters) => {
     store.filters.value = next;
     const activeCount = activeFilterCount(next);
-    emit('dc:filter-change', { filters: next, activeCount });
+    emit('dc:filter-change', withPartner({ version: 1, filters: next, activeCount }, config.value.partner));
     emit('dc:refined', withPartner({ version: 1, activeFilters: activeCount }, config.value.partner));
   };
 }

@@ -3,16 +3,16 @@ import { useId, useLayoutEffect, useRef } from 'react';
 import { formatGBP, parsePot } from '../core/money.ts';
 import { groupWhileTyping, readPot } from '../core/pot-text.ts';
 import { TEXT } from '../core/texts.ts';
-import { useWidget } from './widget-context.ts';
+import { useWidget, withPartner } from './widget-context.ts';
 
 /**
  * The pension pot input: £ prefix, placeholder 250000; every keystroke re-ranks. A plain amount
  * gets thousands separators as it is typed (a missing zero is easy to see); "250k" or "1.2m" is
  * left as typed and read back in pounds beside the field; a mistake is explained in words there.
  */
-export function PotInput() {
+export function PotInput({ compact = false }: { compact?: boolean }) {
   useSignals();
-  const { store, emit } = useWidget();
+  const { store, emit, config } = useWidget();
   const id = useId();
   const hintId = `${id}-hint`;
   const messageId = `${id}-message`;
@@ -39,7 +39,8 @@ export function PotInput() {
       <label htmlFor={id} className="text-lg font-semibold text-brand">
         Your pension pot
       </label>
-      <p id={hintId} className="text-sm text-muted">
+      {/* The mini layout keeps the hint for screen readers only: the label says enough to the eye. */}
+      <p id={hintId} className={compact ? 'sr-only' : 'text-sm text-muted'}>
         The value of your pension, in pounds.
       </p>
       <div
@@ -73,7 +74,10 @@ export function PotInput() {
             const typed = groupWhileTyping(input.value, input.selectionStart ?? input.value.length);
             caretAfterRender.current = typed.caret;
             store.potRaw.value = typed.text;
-            emit('dc:pot-change', { pot: parsePot(typed.text) ?? null, raw: typed.text });
+            // What kind of answer the field holds, never the amount (partner events carry no pot).
+            const kind = readPot(typed.text).kind;
+            const pot = kind === 'amount' ? 'amount' : kind === 'empty' ? 'empty' : 'problem';
+            emit('dc:pot-change', withPartner({ version: 1, pot }, config.value.partner));
           }}
         />
       </div>

@@ -87,7 +87,7 @@ export function ProviderList({ first = FIRST_SLICE, next = NEXT_SLICE }: { first
   }
   const compact = layout === 'compact';
   return (
-    <div className="flex flex-col gap-4">
+    <div className={`flex flex-col ${compact ? 'gap-2' : 'gap-4'}`}>
       {priced ? null : (
         <p
           part="empty-state"

@@ -132,7 +132,14 @@ const MESSAGES: Record<string, string> = {
  * (ranking, best value, receipts) with the visitor's holdings, trades, withdrawals, fund charge
  * and years; "Back to the standard comparison" clears it.
  */
-export function RefineStep({ onScenario }: { onScenario?: (params: URLSearchParams | null) => void }) {
+export function RefineStep({
+  onScenario,
+  compact = false,
+}: {
+  onScenario?: (params: URLSearchParams | null) => void;
+  /** The compact layout: a shorter box and note while closed. */
+  compact?: boolean;
+}) {
   useSignals();
   const { store } = useWidget();
   const id = useId();
@@ -172,7 +179,7 @@ export function RefineStep({ onScenario }: { onScenario?: (params: URLSearchPara
   return (
     <section
       part="refine"
-      className="rounded-card border border-line bg-surface p-4 shadow-card @md:p-5"
+      className={`rounded-card border border-line bg-surface shadow-card ${compact ? 'p-3' : 'p-4 @md:p-5'}`}
       aria-labelledby={`${id}-title`}
     >
       <h2 id={`${id}-title`} className="m-0">
@@ -181,17 +188,21 @@ export function RefineStep({ onScenario }: { onScenario?: (params: URLSearchPara
           aria-expanded={open}
           aria-controls={`${id}-panel`}
           onClick={() => setOpen(!open)}
-          className="flex min-h-11 w-full items-center gap-3 rounded-xl text-left text-xl font-bold text-brand focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-accent/40"
+          className={`flex min-h-11 w-full items-center gap-3 rounded-xl text-left ${compact ? 'text-lg' : 'text-xl'} font-bold text-brand focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-accent/40`}
         >
           <SlidersHorizontal aria-hidden="true" className="size-6 shrink-0" />
           <span className="flex-1">How you’ll take your money</span>
-          <span className="text-base font-semibold text-muted">{refined ? 'Your plan' : 'Optional'}</span>
+          {compact ? null : (
+            <span className="text-base font-semibold text-muted">{refined ? 'Your plan' : 'Optional'}</span>
+          )}
         </button>
       </h2>
       <p className="mt-1 text-base text-muted">
         {refined
           ? 'Costs below include your holdings, trades, withdrawals and fund charge.'
-          : 'Costs below are the standard comparison: a pot in funds, nothing taken, one year. Tell us more for your own figures.'}
+          : compact
+            ? 'Standard: a pot in funds, nothing taken, one year.'
+            : 'Costs below are the standard comparison: a pot in funds, nothing taken, one year. Tell us more for your own figures.'}
       </p>
       {open ? (
         <div id={`${id}-panel`} className="mt-4 flex flex-col gap-5">

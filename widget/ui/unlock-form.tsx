@@ -11,6 +11,7 @@ import { GATE_TEXT, TEXT, TOAST, type ToastText } from '../core/texts.ts';
 import { grantAccess } from './access.ts';
 import { submitLead } from './submit-lead.ts';
 import { useWidget } from './widget-context.ts';
+import { registerUnlockForm } from './widget-store.ts';
 
 const input =
   'min-h-12 w-full rounded-xl border-2 border-line bg-surface px-4 py-2 text-lg text-ink focus:border-accent focus:outline-none focus:ring-4 focus:ring-accent/25 aria-invalid:border-danger aria-invalid:focus:border-danger aria-invalid:focus:ring-danger/25';
@@ -95,16 +96,14 @@ export function UnlockForm({ onUnlocked }: { onUnlocked: () => void }) {
       problemToast.current = { id: toasts.show(shown.text, 'destructive', inUse()), text: shown.text };
   });
 
-  // Lets "Unlock Details" elsewhere in this state (another element of the group) bring us into view.
+  // Lets "Unlock Details" (here or in another element of the group) bring us into view, also when
+  // it was pressed before this form registered.
   useEffect(() => {
     const focus = () => {
       sectionRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
       nameRef.current?.focus({ preventScroll: true });
     };
-    store.unlockForms.add(focus);
-    return () => {
-      store.unlockForms.delete(focus);
-    };
+    return registerUnlockForm(store, focus);
   }, [store]);
 
   // A toast must not cover the control in use nor the submit button (a toast spans a phone's width).
@@ -278,7 +277,7 @@ export function UnlockForm({ onUnlocked }: { onUnlocked: () => void }) {
             type="submit"
             disabled={busy}
             aria-disabled={busy || undefined}
-            className="inline-flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-xl bg-accent px-6 py-3 text-lg font-bold text-on-accent shadow-sm hover:bg-accent-strong disabled:cursor-wait disabled:opacity-70"
+            className="inline-flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-xl bg-accent px-6 py-3 text-lg font-bold text-on-accent shadow-sm hover:bg-accent-strong hover:text-on-accent-strong disabled:cursor-wait disabled:opacity-70"
           >
             {busy ? 'Unlocking…' : 'Unlock provider names'}
           </button>

@@ -8,10 +8,13 @@ import type { WidgetStore } from './widget-store.ts';
 /** The version of the partner event payloads; raised only when a field changes meaning or goes. */
 export const EVENT_VERSION = 1;
 
+/** What the pot field holds after an edit: an amount, nothing, or something that is not an amount. */
+export type PotFieldState = 'amount' | 'empty' | 'problem';
+
 /**
- * The DOM events a host page can listen to (bubbling, composed, prefixed `dc:`). None carries
- * personal data: no name, e-mail or pot amount in the partner events (ready, pot-entered,
- * refined, unlock, consultation-click).
+ * The DOM events a host page can listen to (bubbling, composed, prefixed `dc:`). Every one
+ * carries `version` and, where the element has one, `partner`; none carries personal data or
+ * anything the reader typed: no name, e-mail, pot amount or free text (1.4.0).
  */
 export interface WidgetEvents {
   'dc:ready': { version: 1; widgetVersion: string; view: WidgetView; layout: WidgetLayout; partner?: string };
@@ -20,8 +23,8 @@ export interface WidgetEvents {
   'dc:refined': { version: 1; activeFilters: number; partner?: string };
   'dc:consultation-click': { version: 1; partner?: string };
   'dc:unlock': { version: 1; partner?: string };
-  'dc:pot-change': { pot: number | null; raw: string };
-  'dc:filter-change': { filters: Filters; activeCount: number };
+  'dc:pot-change': { version: 1; pot: PotFieldState; partner?: string };
+  'dc:filter-change': { version: 1; filters: Filters; activeCount: number; partner?: string };
 }
 
 export interface WidgetContextValue {

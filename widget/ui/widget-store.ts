@@ -41,6 +41,11 @@ export interface WidgetStore {
   quotes: ReadonlySignal<QuoteRanking>;
   /** Focus functions of the unlock forms currently shown for this state. */
   unlockForms: Set<() => void>;
+  /**
+   * "Unlock Details" was pressed when no unlock form had registered yet (the form is still
+   * mounting, or opens only on that press): the next form to register takes the focus.
+   */
+  unlockRequested: boolean;
 }
 
 /**
@@ -83,6 +88,7 @@ export function createWidgetStore(
     ),
     ratingAvailable: ratingFilterAvailable(providers),
     unlockForms: new Set(),
+    unlockRequested: false,
   };
 }
 
@@ -96,4 +102,33 @@ export function groupStore(name: string): WidgetStore {
     groups.set(name, store);
   }
   return store;
+}
+
+/**
+ * "Unlock Details": focuses an unlock form of this state; where none has registered yet, the
+ * request waits for the first one that does (registerUnlockForm). Returns whether a form took it.
+ * The press and the form's registration may come in either order (a press replayed at the
+ * handoff, a slow CPU, a form that only opens on the press): the outcome is the same.
+ */
+export function requestUnlockForm(store: WidgetStore): boolean {
+  const [focus] = store.unlockForms;
+  if (focus) {
+    store.unlockRequested = false;
+    focus();
+    return true;
+  }
+  store.unlockRequested = true;
+  return false;
+}
+
+/** Registers an unlock form's focus function (and answers a waiting request); returns the unregister. */
+export function registerUnlockForm(store: WidgetStore, focus: () => void): () => void {
+  store.unlockForms.add(focus);
+  if (store.unlockRequested) {
+    store.unlockRequested = false;
+    focus();
+  }
+  return () => {
+    store.unlockForms.delete(focus);
+  };
 }

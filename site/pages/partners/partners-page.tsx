@@ -8,17 +8,25 @@ import { ensureDrawdownCompareDefined } from '../../app/drawdown-compare-element
 import { PageHeader } from '../../app/page-layout.tsx';
 import { PageMeta } from '../../app/page-meta.tsx';
 import {
+  accentTooFaint,
   cleanOptions,
-  contrastWithWhite,
   cspLines,
   DEFAULT_OPTIONS,
   type EmbedOptions,
   embedAttributes,
   embedSnippet,
   LATEST_RELEASE,
+  textOnAccent,
 } from './snippet.ts';
 
 const PATH = '/partners';
+
+/** Each layout's preview at the width it is made for, said in words beside it. */
+const PREVIEW_SIZE: Record<EmbedOptions['layout'], { width: string | undefined; text: string }> = {
+  full: { width: undefined, text: 'as wide as this column (it fits any width from 280 px).' },
+  compact: { width: '320px', text: 'at 320 px wide, a phone or a sidebar (five providers fit in 900 px).' },
+  mini: { width: '300px', text: 'at 300 px wide (about 200 px tall).' },
+};
 
 const control =
   'mt-2 block min-h-12 w-full rounded-xl border-2 border-line bg-white px-3 py-2 text-lg text-ink focus:border-brand focus:outline-none';
@@ -82,7 +90,8 @@ export default function PartnersPage() {
   const clean = cleanOptions(options);
   const snippet = embedSnippet(options);
   const attributes = Object.fromEntries(embedAttributes(options));
-  const lowContrast = contrastWithWhite(clean.accent) < 4.5;
+  const onAccent = textOnAccent(clean.accent);
+  const faint = accentTooFaint(clean.accent, clean.theme);
   const previewStyle = { '--dc-accent': clean.accent } as CSSProperties;
 
   const copy = async () => {
@@ -128,6 +137,7 @@ export default function PartnersPage() {
             options={[
               { value: 'full', label: 'Full cards' },
               { value: 'compact', label: 'Compact (one line each)' },
+              { value: 'mini', label: 'Mini (pot box and one button)' },
             ]}
           />
           <div>
@@ -162,7 +172,7 @@ export default function PartnersPage() {
               Accent colour
             </label>
             <p id={`${id}-accent-hint`} className="text-base text-muted">
-              Buttons and the best-value badge. White text must stay readable on it.
+              Buttons, the best-value badge and outlines.
             </p>
             <div className="mt-2 flex items-center gap-3">
               <input
@@ -175,10 +185,20 @@ export default function PartnersPage() {
               />
               <code className="text-lg">{clean.accent}</code>
             </div>
-            {lowContrast ? (
+            <p className="mt-2 text-base" data-testid="accent-text">
+              Text on it: {onAccent.colour === '#ffffff' ? 'white' : 'black'} ({onAccent.ratio.toFixed(1)}:1).
+              The widget picks black or white, whichever is easier to read.
+            </p>
+            {faint.length > 0 ? (
               <p role="status" className="mt-2 font-semibold text-danger">
-                White text on this colour is hard to read ({contrastWithWhite(clean.accent).toFixed(1)}:1;
-                4.5:1 is the minimum). Choose a darker colour.
+                This colour is hard to see against the widget’s{' '}
+                {faint
+                  .map((found) => `${found.theme} background (${found.ratio.toFixed(1)}:1)`)
+                  .join(' and ')}
+                : outlines such as “See all” and the focused field need 3:1.{' '}
+                {faint.some((found) => found.theme === 'light')
+                  ? 'Choose a darker colour.'
+                  : 'Choose a lighter colour.'}
               </p>
             ) : null}
           </div>
@@ -262,13 +282,18 @@ export default function PartnersPage() {
             <h2 id={`${id}-preview`} className="text-2xl">
               Live preview
             </h2>
-            <p className="mt-2">This is the real widget with your options. Try it.</p>
+            <p className="mt-2">
+              This is the real widget with your options, {PREVIEW_SIZE[clean.layout].text} Try it.
+            </p>
             <div
+              data-testid="embed-preview-frame"
               className={`mt-3 rounded-xl border-2 border-dashed border-line p-3 ${
                 options.theme === 'dark' ? 'bg-navy' : 'bg-white'
               }`}
             >
-              <drawdown-compare data-testid="embed-preview" style={previewStyle} {...attributes} />
+              <div style={{ maxWidth: PREVIEW_SIZE[clean.layout].width }}>
+                <drawdown-compare data-testid="embed-preview" style={previewStyle} {...attributes} />
+              </div>
             </div>
           </section>
 

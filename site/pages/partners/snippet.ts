@@ -62,7 +62,9 @@ export function embedAttributes(options: EmbedOptions): [string, string][] {
   if (o.partner) attributes.push(['partner', o.partner]);
   if (o.pot) attributes.push(['pot', o.pot]);
   if (o.layout !== 'full') attributes.push(['layout', o.layout]);
-  if (o.limit && Number(o.limit) > 0) attributes.push(['limit', String(Number(o.limit))]);
+  // The mini layout shows no list: a limit would mean nothing there.
+  if (o.layout !== 'mini' && o.limit && Number(o.limit) > 0)
+    attributes.push(['limit', String(Number(o.limit))]);
   if (o.theme !== 'light') attributes.push(['theme', o.theme]);
   return attributes;
 }
@@ -73,6 +75,21 @@ export function scriptTag(options: EmbedOptions): string {
     return `<script src="${options.origin}${LATEST_RELEASE.path}" integrity="${LATEST_RELEASE.integrity}" crossorigin="anonymous" async></script>`;
   }
   return `<script src="${options.origin}/widget/${WIDGET_MAJOR}.js" crossorigin="anonymous" async></script>`;
+}
+
+/**
+ * Where the fallback link goes (a reader whose browser runs no script): the site's ranking for
+ * the snippet's pot, with the partner's id, as the widget's own links carry them.
+ *
+ * @example fallbackHref({ origin: 'https://drawdowncompare.co.uk', pot: '250000', partner: 'rw', … })
+ * // 'https://drawdowncompare.co.uk/?pot=250000&partner=rw#compare'
+ */
+export function fallbackHref(options: EmbedOptions): string {
+  const o = cleanOptions(options);
+  const query = new URLSearchParams();
+  if (o.pot) query.set('pot', String(Number(o.pot)));
+  if (o.partner) query.set('partner', o.partner);
+  return `${o.origin}/${query.size > 0 ? `?${query}` : ''}#compare`;
 }
 
 /**
@@ -89,7 +106,7 @@ export function embedSnippet(options: EmbedOptions): string {
     lines.push(`<style>drawdown-compare { --dc-accent: ${o.accent}; }</style>`);
   lines.push(
     `<drawdown-compare${attributes}>`,
-    `  <a href="${o.origin}/">${EMBED_TEXT.fallbackLink}</a>`,
+    `  <a href="${escapeAttr(fallbackHref(o))}">${EMBED_TEXT.fallbackLink}</a>`,
     '</drawdown-compare>',
   );
   return lines.join('\n');
@@ -105,12 +122,47 @@ export function cspLines(options: EmbedOptions): string[] {
   return [`script-src ${o.origin};`, `connect-src ${o.origin};`];
 }
 
-/** WCAG contrast of white text on a #rrggbb colour (the accent's buttons). */
-export function contrastWithWhite(hex: string): number {
+/** WCAG relative luminance of a #rrggbb colour. */
+export function luminance(hex: string): number {
   const channel = (i: number) => {
     const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   };
-  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-  return 1.05 / (luminance + 0.05);
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+}
+
+/** WCAG contrast ratio of two #rrggbb colours (1 to 21). */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/**
+ * The text the widget puts on this accent when the page sets no `--dc-accent-contrast` (widget.css
+ * does the same sum in CSS): black or white, whichever is stronger. One of them always reaches
+ * 4.58:1.
+ *
+ * @example textOnAccent('#fde68a') // { colour: '#000000', ratio: 16.7… }
+ */
+export function textOnAccent(hex: string): { colour: '#000000' | '#ffffff'; ratio: number } {
+  const white = contrastRatio(hex, '#ffffff');
+  const black = contrastRatio(hex, '#000000');
+  return white >= black ? { colour: '#ffffff', ratio: white } : { colour: '#000000', ratio: black };
+}
+
+/** The widget's card surface in each theme (themes.css), against which the accent draws outlines. */
+export const THEME_SURFACES = { light: '#ffffff', dark: '#16222f' } as const;
+
+/**
+ * The themes in which the accent, as an outline or border on the widget's cards ("See all", the
+ * focused field, the cheapest row), falls under the 3:1 that WCAG asks of such shapes.
+ */
+export function accentTooFaint(
+  hex: string,
+  theme: WidgetTheme,
+): { theme: keyof typeof THEME_SURFACES; ratio: number }[] {
+  const themes = theme === 'auto' ? (['light', 'dark'] as const) : [theme];
+  return themes
+    .map((name) => ({ theme: name, ratio: contrastRatio(hex, THEME_SURFACES[name]) }))
+    .filter((found) => found.ratio < 3);
 }

@@ -1,0 +1,117 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { PROVIDERS } from '../../widget/core/providers.ts';
+import { EMBED_TEXT, TEXT } from '../../widget/core/texts.ts';
+import { clearAccess, partnerUrl, siteUrl } from './widget-helpers.ts';
+
+/**
+ * The sizes publishers have (issue 28): `layout="compact"` with `limit="5"` fits a 320 px phone in
+ * 900 px, and `layout="mini"` is a pot box and one button, about 200 px tall at 300 px wide. Both in
+ * the server's first view and in the interface that replaces it.
+ */
+
+/** A partner page of another origin with this snippet, as a reader who has not unlocked. */
+async function partnerPage(page: Page, body: string): Promise<Locator> {
+  const url = `${partnerUrl('snippet.html')}?html=${encodeURIComponent(
+    `<script src="${siteUrl()}/widget.js" async></script>${body}`,
+  )}`;
+  await page.goto(url);
+  await clearAccess(page);
+  await page.goto(url);
+  const widget = page.locator('drawdown-compare');
+  await expect(widget.locator('[data-first-view]')).toHaveCount(1, { timeout: 15_000 });
+  return widget;
+}
+
+const height = async (widget: Locator) => (await widget.boundingBox())?.height ?? Number.POSITIVE_INFINITY;
+
+/** Touches the widget (focus on the pot field) and waits for the interface to replace the first view. */
+async function interfaceOf(widget: Locator): Promise<void> {
+  await widget.getByLabel('Your pension pot').focus();
+  await expect(widget.locator('[data-first-view]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(widget.locator('ol[aria-busy]')).toHaveCount(0);
+}
+
+test.describe('the widget in the sizes publishers have', () => {
+  test('compact with limit 5 fits 900 px on a 320 px phone; the form and the plan open from their buttons', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 900 });
+    const widget = await partnerPage(
+      page,
+      '<drawdown-compare pot="250000" layout="compact" limit="5" partner="retirement-weekly"></drawdown-compare>',
+    );
+    await expect(widget.locator('article')).toHaveCount(5);
+    expect(await height(widget)).toBeLessThanOrEqual(900);
+    await interfaceOf(widget);
+    await expect(widget.locator('article')).toHaveCount(5);
+    expect(await height(widget)).toBeLessThanOrEqual(900);
+    // Behind their buttons: no unlock form, no plan fields, the disclosures as one line.
+    await expect(widget.getByLabel('Your name')).toHaveCount(0);
+    await expect(widget.getByRole('button', { name: /How you’ll take your money/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    const about = widget.getByRole('button', { name: EMBED_TEXT.disclosuresShort });
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+    await expect(widget.getByRole('link', { name: EMBED_TEXT.seeAll(PROVIDERS.length) })).toBeVisible();
+
+    // The disclosures open to the full text; Unlock Details opens the form and focuses its first field.
+    await about.click();
+    await expect(widget.getByRole('link', { name: EMBED_TEXT.consultation })).toBeVisible();
+    await expect(widget.getByText(EMBED_TEXT.guidance, { exact: false })).toBeVisible();
+    await widget.getByRole('button', { name: TEXT.unlockDetails }).click();
+    await expect(widget.getByLabel('Your name')).toBeFocused();
+    const axe = await new AxeBuilder({ page }).include('drawdown-compare').analyze();
+    expect(axe.violations, JSON.stringify(axe.violations, null, 2)).toEqual([]);
+  });
+
+  test('mini is a pot box and one button, about 200 px at 300 px wide, to the ranking with the pot and the partner', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    const widget = await partnerPage(
+      page,
+      '<div style="width:300px"><drawdown-compare pot="250000" layout="mini" partner="retirement-weekly"></drawdown-compare></div>',
+    );
+    expect(await height(widget)).toBeLessThanOrEqual(240);
+    await expect(widget.locator('article')).toHaveCount(0);
+    const firstView = await new AxeBuilder({ page }).include('drawdown-compare').analyze();
+    expect(firstView.violations, JSON.stringify(firstView.violations, null, 2)).toEqual([]);
+
+    // Typed in the first view and pressed at once: the press waits for the interface, then goes
+    // with the pot as typed.
+    const pot = widget.getByLabel('Your pension pot');
+    await pot.fill('400000');
+    await widget.getByRole('button', { name: EMBED_TEXT.miniButton }).click();
+    await page.waitForURL((url) => url.origin === siteUrl() && url.pathname === '/');
+    const landed = new URL(page.url());
+    expect(landed.searchParams.get('pot')).toBe('400000');
+    expect(landed.searchParams.get('partner')).toBe('retirement-weekly');
+    expect(landed.hash).toBe('#compare');
+  });
+
+  test('the configurator offers every layout, each previewed at the size it will have', async ({ page }) => {
+    await page.goto('/partners');
+    const preview = page.getByTestId('embed-preview');
+    const snippet = page.getByTestId('embed-snippet');
+    await expect(preview.locator('article').first()).toBeVisible({ timeout: 15_000 });
+    const width = async () => (await preview.boundingBox())?.width ?? 0;
+    expect(await width()).toBeGreaterThan(600);
+
+    await page.getByLabel('Compact (one line each)').check();
+    await expect(preview).toHaveAttribute('layout', 'compact');
+    await expect(preview.locator('article')).toHaveCount(5);
+    expect(await width()).toBe(320);
+    expect(await height(preview)).toBeLessThanOrEqual(900);
+    await expect(page.getByText('at 320 px wide', { exact: false })).toBeVisible();
+
+    await page.getByLabel('Mini (pot box and one button)').check();
+    await expect(preview).toHaveAttribute('layout', 'mini');
+    await expect(preview.getByRole('button', { name: EMBED_TEXT.miniButton })).toBeVisible();
+    expect(await width()).toBe(300);
+    expect(await height(preview)).toBeLessThanOrEqual(240);
+    await expect(snippet).toContainText('layout="mini"');
+    await expect(snippet).not.toContainText('limit=');
+  });
+});
