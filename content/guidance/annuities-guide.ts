@@ -8,12 +8,13 @@ import {
   personalAllowance,
   SOURCES,
 } from '../pension-facts.ts';
+import { GUIDE_TITLES } from './guide-titles.ts';
 import type { Guide } from './guide-types.ts';
 
 /** The /annuities guide. */
 export const annuitiesGuide: Guide = {
   path: '/annuities',
-  title: 'Annuities explained',
+  title: GUIDE_TITLES.annuities,
   shortTitle: 'Annuities',
   description: `What a pension annuity is, the main types (level, rising, joint life, enhanced), what rates look like, how they are taxed in ${CURRENT_TAX_YEAR}, and how they compare with drawdown.`,
   intro:

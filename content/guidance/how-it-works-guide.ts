@@ -4,6 +4,7 @@ import { PROVIDERS, providerBySlug } from '../../widget/core/providers.ts';
 import { providerCost, rankProviders } from '../../widget/core/rank.ts';
 import { baselineScenario } from '../../widget/core/scenario.ts';
 import { CURRENT_TAX_YEAR, FACTS_CHECKED_ON, gbp } from '../pension-facts.ts';
+import { GUIDE_TITLES } from './guide-titles.ts';
 import type { Guide } from './guide-types.ts';
 
 const EXAMPLE_POT = 250_000;
@@ -23,7 +24,7 @@ const count = countProviders(rankProviders(PROVIDERS, EXAMPLE_POT));
 /** The /how-it-works guide: how the comparison is worked out, what it leaves out, how the site is funded. */
 export const howItWorksGuide: Guide = {
   path: '/how-it-works',
-  title: 'How our comparison works',
+  title: GUIDE_TITLES.howItWorks,
   shortTitle: 'How the comparison works',
   description:
     'How Drawdown Compare works out each provider\u2019s yearly cost for your pot, what the figure includes and leaves out, where the data comes from, and how the site is paid for.',

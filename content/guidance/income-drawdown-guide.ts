@@ -16,6 +16,7 @@ import {
   scottishIncomeTaxBands,
   statePensionWeekly,
 } from '../pension-facts.ts';
+import { GUIDE_TITLES } from './guide-titles.ts';
 import type { Guide, GuideBlock } from './guide-types.ts';
 
 const band = (from: number, to: number | null) =>
@@ -38,7 +39,7 @@ const scottishBandsTable: GuideBlock = {
 /** The /income-drawdown guide. */
 export const incomeDrawdownGuide: Guide = {
   path: '/income-drawdown',
-  title: 'Income drawdown explained',
+  title: GUIDE_TITLES.incomeDrawdown,
   shortTitle: 'Income drawdown',
   description: `How pension drawdown works in the UK in ${CURRENT_TAX_YEAR}: tax-free cash, how withdrawals are taxed, the money purchase annual allowance, charges and risks, in plain English.`,
   intro:

@@ -2,7 +2,7 @@ import ky, { HTTPError } from 'ky';
 import { BookOpen, CircleCheck, Download, FileText, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { GUIDES } from '../../../content/guidance/guides.ts';
+import { GUIDE_TITLES } from '../../../content/guidance/guide-titles.ts';
 import { CURRENT_TAX_YEAR } from '../../../content/pension-facts.ts';
 import { BRAND } from '../../../widget/core/brand.ts';
 import { EMAIL_PATTERN } from '../../../widget/core/lead.ts';
@@ -22,7 +22,9 @@ const CRUMBS = [{ label: 'Free drawdown guide', to: PATH }];
 
 const CHAPTERS = [
   'Before you start: guidance, not advice',
-  ...GUIDES.map((guide) => guide.title),
+  GUIDE_TITLES.incomeDrawdown,
+  GUIDE_TITLES.annuities,
+  GUIDE_TITLES.howItWorks,
   `Key figures for ${CURRENT_TAX_YEAR}, each with its source`,
   'Staying safe: pension scams and checking a firm',
   'Sources, and how to reach us',
