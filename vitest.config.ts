@@ -33,6 +33,7 @@ export default defineConfig({
           environment: 'happy-dom',
           css: true,
           include: [
+            'widget/ui/**/*.test.ts',
             'widget/ui/**/*.test.tsx',
             'widget/element/**/*.test.ts',
             'widget/element/**/*.test.tsx',

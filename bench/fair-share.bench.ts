@@ -1,6 +1,6 @@
 /**
  * `npm run bench:fair-share`: what one client flooding server renders does to everyone else
- * (issue 27, item 1; decision 038). For each kind of render (a page priced for a new plan: fees,
+ * (decision 038). For each kind of render (a page priced for a new plan: fees,
  * calculator, provider, finder; the partner widget's first view for a new query; the contact form
  * sent without script, invalid), one client address floods it with 32 connections, each request
  * a query never seen before, while a probe from another address asks for /healthz and a static

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /*
- * Issue 26: one cost model. Spec §9's formula (widget/core/spec-nine-oracle.ts) stays as a test
+ * One cost model. Spec §9's formula (widget/core/spec-nine-oracle.ts) stays as a test
  * oracle for the plain ranking; everything a visitor, a partner or an e-mail reads is priced by the
  * drawdown cost engine.
  */

@@ -108,6 +108,8 @@ export function apiRoutes(): Route[] {
       path: '/api/access-links',
       handler: checkAccessLink,
       bodyLimit: FORM_BODY_LIMITS.accessLink,
+      // A page opened from an e-mail checks its link once; a few hundred an hour is any household.
+      rateLimit: { name: 'access-link', perAddress: () => 300, windowSeconds: HOUR },
     },
     {
       method: 'POST',

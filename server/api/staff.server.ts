@@ -252,7 +252,7 @@ const consultationsCsv = staffRoute(async (req, ctx, _params, user) => {
     status,
     rows: rows.length,
   });
-  // The notes' own words, oldest first, each with its author and time (issue 29: not a count).
+  // The notes' own words, oldest first, each with its author and time (not a count).
   const notes = await ctx.db.query<{
     consultation_id: number;
     author_email: string;

@@ -159,7 +159,7 @@ export async function setPassword(req: AppRequest, ctx: AppContext): Promise<App
   }
   ctx.log.info('auth.password_set', { userId: user.user_id });
   // The invitation ends signed in: the person who just chose the password is not asked for it
-  // again at once (issue 29). Every older session of theirs was ended above.
+  // again at once. Every older session of theirs was ended above.
   const [account] = await ctx.db.query<{ id: number; email: string; is_admin: boolean; is_staff: boolean }>(
     `SELECT u.id, u.email, ${ROLE_COLUMNS} FROM users u WHERE u.id = $1`,
     [user.user_id],

@@ -270,7 +270,7 @@ export async function sitePage(req: AppRequest, ctx: AppContext): Promise<AppRes
   const calculator = bare === CALCULATOR_PATH && search !== '' && search.length <= MAX_QUERY;
   // A page priced for the visitor's plan (the widget's query in the URL): its receipt and table on
   // first paint, without script (decision 020).
-  // A pot alone prices the standard plan for that pot (issue 26: the address carries the pot).
+  // A pot alone prices the standard plan for that pot (the address carries the pot).
   const planned =
     PLAN_PAGES.test(bare) &&
     search.length <= MAX_QUERY &&

@@ -214,7 +214,7 @@ export function createOutboxWorker(deps: {
         (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) ?? {};
       return renderFigureReportAck({
         email: row.to_email,
-        // Rows queued before issue 27 also hold the reporter's words: they are never sent.
+        // Rows queued before the acknowledgement stopped quoting them also hold the reporter's words: they are never sent.
         provider: String(payload.provider ?? ''),
         publicUrl,
         reference: `figure-report-ack-${row.id}`,

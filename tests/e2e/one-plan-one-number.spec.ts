@@ -8,7 +8,7 @@ import { chooseCookies, DESKTOP, PHONE, SITE_SHOT_DIR, siteUrl } from './site-he
 import { waitForList } from './widget-helpers.ts';
 
 /*
- * Issue 26, "one plan, one number": the standard plan (spec §9: the pot in funds, nothing taken,
+ * "one plan, one number": the standard plan (spec §9: the pot in funds, nothing taken,
  * one year, platform and drawdown charges) for one pot, walked through the API, the home ranking,
  * the fee page, a provider page, the questionnaire and the calculator. Every one of them gives the
  * cheapest provider the same cost, because every one of them asks the cost engine.

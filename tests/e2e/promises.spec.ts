@@ -9,7 +9,7 @@ import { mailText } from './mail-helpers.ts';
 import { chooseCookies, DESKTOP, PHONE, SITE_SHOT_DIR, siteUrl } from './site-helpers.ts';
 import { waitForList } from './widget-helpers.ts';
 
-/** Issue 29: what we promise a visitor holds. */
+/** What we promise a visitor holds. */
 mkdirSync(SITE_SHOT_DIR, { recursive: true });
 
 /** Names long enough not to turn up inside other words ("IG"). */

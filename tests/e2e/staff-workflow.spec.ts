@@ -88,7 +88,7 @@ test('an admin invites staff; the staff member sets a password with the one-time
   await staff.getByLabel('New password').fill(STAFF_PASSWORD);
   await staff.getByLabel('The same password again').fill(STAFF_PASSWORD);
   await staff.getByRole('button', { name: 'Set my password' }).click();
-  // The invitation ends signed in, in the staff area (issue 29).
+  // The invitation ends signed in, in the staff area.
   await expect(staff).toHaveURL(/\/staff$/);
   await expect(staff.getByRole('heading', { name: 'Leads and consultations' })).toBeVisible();
   for (const width of [360, 1280]) {
@@ -149,7 +149,7 @@ test('staff work a consultation request: call and mail links, status, owner and 
   expect(csv.status()).toBe(200);
   const csvText = await csv.text();
   expect(csvText).toContain(`"${CALLER}"`);
-  // In words: the labels staff see, UK times with their offset, and the notes' own text (issue 29).
+  // In words: the labels staff see, UK times with their offset, and the notes' own text.
   expect(csvText).toContain('"Understanding fees and charges"');
   expect(csvText).toContain('"Contacted"');
   expect(csvText).toMatch(/"\d{4}-\d\d-\d\d \d\d:\d\d \+0[01]:00"/);

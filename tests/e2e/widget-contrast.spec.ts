@@ -4,7 +4,7 @@ import { TEXT } from '../../widget/core/texts.ts';
 import { clearAccess, partnerUrl, siteUrl } from './widget-helpers.ts';
 
 /**
- * Contrast for any accent (issue 28, item 2): whatever `--dc-accent` a publisher sets in their own
+ * Contrast for any accent: whatever `--dc-accent` a publisher sets in their own
  * CSS, text on the accent (the best-value badge, Unlock Details) keeps 4.5:1 in both themes; the
  * widget picks that text's colour itself when `--dc-accent-contrast` is not given.
  */

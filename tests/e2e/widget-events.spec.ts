@@ -12,7 +12,7 @@ import {
 const PARTNER = 'retirement-weekly';
 
 /**
- * The events keep docs/embed.md's promise (issue 28, item 4): every `dc:` event the widget sends in
+ * The events keep docs/embed.md's promise: every `dc:` event the widget sends in
  * a whole session carries `version` and the partner's id, and none carries a pot amount or
  * anything the reader typed. Every event is caught, whatever its name: the page's dispatchEvent
  * is watched from before the widget loads.

@@ -5,7 +5,7 @@ import { EMBED_TEXT, TEXT } from '../../widget/core/texts.ts';
 import { clearAccess, partnerUrl, siteUrl } from './widget-helpers.ts';
 
 /**
- * The sizes publishers have (issue 28): `layout="compact"` with `limit="5"` fits a 320 px phone in
+ * The sizes publishers have: `layout="compact"` with `limit="5"` fits a 320 px phone in
  * 900 px, and `layout="mini"` is a pot box and one button, about 200 px tall at 300 px wide. Both in
  * the server's first view and in the interface that replaces it.
  */

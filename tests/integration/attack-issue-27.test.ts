@@ -1,5 +1,5 @@
 /**
- * Issue 27, items 2 to 10: what did not hold when the server was attacked from outside again, each
+ * What did not hold when the server was attacked from outside again, each
  * as a test that failed before its fix. Real HTTP against the real server; the concurrency cases
  * also against PostgreSQL when TEST_DATABASE_URL is set.
  */
@@ -498,7 +498,10 @@ describe.each(backends())('partner counts on $name (item 2)', (backend) => {
   };
 
   it('counts one load per client address per partner per day, however often it loads', async () => {
-    const flood = await Promise.all(Array.from({ length: 60 }, () => view('203.0.113.7')));
+    // The first view renders once (the render budget charges misses), then the flood is served
+    // from the cache: every request is still a page load to count.
+    expect((await view('203.0.113.7')).status).toBe(200);
+    const flood = await Promise.all(Array.from({ length: 59 }, () => view('203.0.113.7')));
     expect(flood.every((res) => res.status === 200)).toBe(true);
     await eventually(async () => (await today()).loads >= 1, 'the first load counted');
     await settled();

@@ -11,7 +11,7 @@ const RENDERS_PER_ADDRESS = 3;
 const FORM_POSTS_PER_ADDRESS = 2;
 
 /**
- * Issue 27, item 1 (decision 038): renders that miss the cache are charged to the client's
+ * (Decision 038.) Renders that miss the cache are charged to the client's
  * address, so one client flooding them is refused (429 with Retry-After) while every other client
  * is answered; answers that repeat come from the cache; the forms sent without script are counted
  * before they are read. Counts only: nothing here depends on how long anything takes.

@@ -112,7 +112,7 @@ describe.each(backends())('"Spotted a wrong figure?" reports over HTTP on $name'
     );
     const mail = transport.sent.find((m) => m.to.email === 'reader@example.com');
     expect(mail?.subject).toBe('Thank you for reporting a figure');
-    // The provider's name and that we have it; never the reporter's own words (issue 27).
+    // The provider's name and that we have it; never the reporter's own words.
     expect(mail?.text).toContain('we have your report about a figure for AJ Bell');
     expect(mail?.text).not.toContain(REPORT.figure);
     expect(mail?.text).not.toContain(REPORT.correction);

@@ -216,7 +216,7 @@ describe.each(backends())('a real SMTP peer on $name', (backend) => {
       consent: true,
     });
     expect(res.status).toBe(201);
-    expect(res.json).toEqual({ ok: true, id: expect.any(Number) });
+    expect(res.json).toEqual({ ok: true, id: expect.any(Number), replyDueAt: expect.any(String) });
     await eventually(
       () =>
         received.some((m) => m.to === 'carol@example.com') &&

@@ -474,7 +474,7 @@ describe('CSV exports', () => {
     expect(lines.length).toBeGreaterThanOrEqual(4);
     const quotedCells = /^"(?:[^"]|"")*"(?:,"(?:[^"]|"")*")*$/;
     for (const line of lines) expect(line, line).toMatch(quotedCells);
-    // Each piece after a ; is marked as text too (issue 27).
+    // Each piece after a ; is marked as text too.
     expect(lines.some((line) => line.includes(`"Bob;'=1+1"`))).toBe(true);
     expect(lines.some((line) => line.includes(`"Ann;'@SUM(A1)"`))).toBe(true);
   });

@@ -157,7 +157,7 @@ describe.each(backends())('partners, attribution and the partner report on $name
     });
     expect((await view(PARTNER_SITE, `bundle=${current}&group=a`)).status).toBe(400);
     expect((await view(PARTNER_SITE, 'pot=1')).status).toBe(400);
-    // The two views from the partner's site came from one address: one load (issue 27).
+    // The two views from the partner's site came from one address: one load.
     await eventually(async () => (await today()).loads === 1, 'one load counted');
 
     // A value that spells other parameters is not mistaken for them by the server's cache.

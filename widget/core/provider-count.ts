@@ -3,7 +3,7 @@ import type { Ranking } from './rank.ts';
 
 /**
  * How many providers there are and how many are priced for a plan, with why the rest are not: the
- * one provider count every surface states (issue 26: counts read 21, 19 and 16 on different pages).
+ * one provider count every surface states (counts read 21, 19 and 16 on different pages).
  * Derived from the ranking of the unfiltered provider list, never typed.
  */
 export interface ProviderCount {

@@ -12,7 +12,7 @@ export interface RankedProvider<P extends ComparedProvider = ComparedProvider> {
   cost: number | null;
   /**
    * Charges the scenario meets that our data does not hold: not in `cost`, and the card says so
-   * (issue 26: never a silent £0). Empty when every charge is known or nothing is priced.
+   * (never a silent £0). Empty when every charge is known or nothing is priced.
    */
   notKnown: string[];
   /** 1-based position in the list shown. */

@@ -31,7 +31,7 @@ export const FILTER_TEXT = {
 } as const;
 
 /**
- * The one wording for a figure our data does not hold (issue 26): never "Not published" or
+ * The one wording for a figure our data does not hold: never "Not published" or
  * "Not rated", which would claim the provider hides it, and never a silent £0.
  */
 export const NOT_KNOWN = {

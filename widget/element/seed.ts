@@ -21,7 +21,7 @@ export function applyScenario(store: WidgetStore, config: WidgetConfig, pageQuer
       : config.scenario
         ? new URLSearchParams(config.scenario)
         : null;
-  // The pot in the address is the visitor's, with or without a plan (issue 26).
+  // The pot in the address is the visitor's, with or without a plan.
   if (config.urlState && fromUrl?.get('pot') && store.potRaw.value === '')
     store.potRaw.value = potShown((fromUrl.get('pot') as string).slice(0, 20));
   if (!source) return;

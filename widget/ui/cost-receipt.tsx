@@ -14,7 +14,7 @@ import { NOT_KNOWN } from '../core/texts.ts';
  * site's Tailwind scans this file (site/styles/site.css).
  */
 
-/** A source dated more than a year before it was checked reads "source dated …" (issue 26). */
+/** A source dated more than a year before it was checked reads "source dated …". */
 const YEAR_MS = 365.25 * 24 * 60 * 60 * 1000;
 function staleSourceDate(line: ReceiptLine): string | null {
   // `sourceDated` arrives with the data's source dates; until then there is none to show.

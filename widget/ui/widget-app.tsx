@@ -147,7 +147,7 @@ export function WidgetApp() {
   usePartnerEvents();
   const urlState = config.value.urlState;
   // With a plan, the address carries the whole plan, pot included, and follows the pot as it is
-  // typed, so a copied link prices exactly what the visitor sees (issue 26).
+  // typed, so a copied link prices exactly what the visitor sees.
   useEffect(() => {
     if (!urlState || view === 'results') return;
     return effect(() => {

@@ -1,4 +1,4 @@
--- One owner per origin, held by the database (issue 27): two partners created or updated at once
+-- One owner per origin, held by the database: two partners created or updated at once
 -- could both take an origin when the check was a SELECT before the write. partners.origins stays
 -- the list the app reads; this table mirrors it, one row per normalised origin, kept by a trigger
 -- on every insert and update, so the primary key refuses a second owner whoever writes.

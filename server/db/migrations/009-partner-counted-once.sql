@@ -1,4 +1,4 @@
--- Who has been counted already, so that one client cannot inflate a partner's report (issue 27):
+-- Who has been counted already, so that one client cannot inflate a partner's report:
 -- a widget load counts once per client address, partner and UTC day; an unlock once per client
 -- address and partner. `client` is a salted hash (of the address and, for loads, the day), never
 -- the address; rows go once they can no longer matter (outbox housekeeping: loads after a day,

@@ -279,7 +279,7 @@ export default function CalculatorPage() {
   const plan = calculatorScenario(shown);
   const providerQuote = provider ? quote(tariffOf(provider), plan, { horizonOnly: true }) : null;
   // The link is made from the address this page was opened at, never from a build-time domain:
-  // on any host it points back to that host (issue 29). Before the page's script runs (and on the
+  // on any host it points back to that host. Before the page's script runs (and on the
   // server) it is the path alone.
   const sharePath = `${PATH}?${searchFromParams({ ...params, provider: providerSlug })}`;
   const shareUrl = `${origin}${sharePath}`;

@@ -223,7 +223,7 @@ export function shortlist(
   if (lowCost) {
     // "Low cost" means the cheapest first: among the kind asked for (if any), by the cost of the
     // plan, features only breaking ties, so the top answer is never a dearer provider that happens
-    // to tick more boxes (issue 26: it was the dearest of 19).
+    // to tick more boxes (it was the dearest of 19).
     const kindFirst = (m: FinderMatch) => (wanted && m.provider.category === wanted ? 0 : 1);
     const costOrder = (m: FinderMatch) => (m.cost === null ? Number.POSITIVE_INFINITY : m.cost);
     scored.sort(
