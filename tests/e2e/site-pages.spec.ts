@@ -30,7 +30,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(calculator.getByPlaceholder(TEXT.potPlaceholder)).toBeVisible({ timeout: 15_000 });
       await expect(calculator.getByText(TEXT.enterPot)).toBeVisible();
       const stats = page.getByRole('region', { name: 'Drawdown Compare in numbers' });
-      await expect(stats).toContainText(`${PROVIDERS.length}+`);
+      await expect(stats).toContainText(`${PROVIDERS.length} providers compared`);
       for (const text of ['£0 service fee', '2 min to compare', '100% independent'])
         await expect(stats).toContainText(text);
       await expect(page.getByText(BRAND.since).first()).toBeVisible();
