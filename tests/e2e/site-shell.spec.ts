@@ -265,8 +265,8 @@ test.describe('small screens', () => {
     await expect(bar).not.toHaveAttribute('data-shown');
     await expect(page.locator('header').first()).toBeInViewport();
     await page.waitForLoadState('networkidle');
-    // The entry and its two small static imports (the bar's script, Vite's preload helper): no
-    // island runtime, no React.
+    // The entry and its three small static imports (the bar's script, the e-mail link's token
+    // check that takes it out of the address, Vite's preload helper): no island runtime, no React.
     const entry = await page.locator('script[type="module"][src]').getAttribute('src');
     expect(scripts[0]).toBe(entry);
     expect(
@@ -274,7 +274,7 @@ test.describe('small screens', () => {
         .slice(1)
         .map((path) => path.replace(/-[\w-]{8}\.js$/, ''))
         .sort(),
-    ).toEqual(['/assets/preload-helper', '/assets/sticky-bar-behaviour']);
+    ).toEqual(['/assets/access-token', '/assets/preload-helper', '/assets/sticky-bar-behaviour']);
   });
 });
 
