@@ -31,12 +31,12 @@ type Story = StoryObj<typeof meta>;
 /** Closed: the standard comparison, with the step offered as optional. */
 export const Closed: Story = {};
 
-/** Opened by the visitor: starts from the stated defaults for the pot. */
+/** Opened by the visitor: starts from the stated defaults; trades left empty follow the pot. */
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     const canvas = widgetCanvas(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /How you’ll take your money/ }));
-    await expect(canvas.getByLabelText('Trades a year')).toHaveValue('6');
+    await expect(canvas.getByLabelText('Trades a year')).toHaveValue('');
   },
 };
 
