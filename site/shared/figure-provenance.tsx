@@ -16,9 +16,14 @@ export const COST_STATUS_WORDS: Record<NonNullable<Provider['costStatus']>, stri
   'spec-example': 'An example figure we could not confirm with any source',
 };
 
+/** Said of a provider whose platform charge no current source gives (it is not ranked). */
+export const PLATFORM_NOT_KNOWN =
+  'No annual cost is shown: the platform charge is not in our data from any current source';
+
 /**
  * Where the cost figures come from, when they were checked (and whether they may be out of date),
- * the latest change, or why no cost is shown.
+ * the latest change, or why no cost is shown (never nothing: a provider without a priced cost says
+ * so).
  */
 export function FigureProvenance({ provider, now }: { provider: Provider; now?: string }) {
   return (
@@ -28,7 +33,11 @@ export function FigureProvenance({ provider, now }: { provider: Provider; now?: 
         <p>
           {COST_STATUS_WORDS[provider.costStatus]}, {checkedOnText(provider.checkedOn, now)}.
         </p>
-      ) : null}
+      ) : provider.unpricedReason ? null : (
+        <p>
+          {PLATFORM_NOT_KNOWN}, {checkedOnText(provider.checkedOn, now)}.
+        </p>
+      )}
       {provider.lastChange ? (
         <p>
           Last change, {formatLongDate(provider.lastChange.date)}: {provider.lastChange.what}, was{' '}

@@ -87,10 +87,13 @@ export const Review: Story = {
   parameters: at(`/provider/${PROVIDERS[1]!.slug}/review`),
 };
 export const Fees: Story = { name: 'Fees & Charges', parameters: at('/fees-and-charges') };
-/** The fees table priced for the plan in the URL, each provider's receipt below it. */
+/**
+ * The fees table priced for the plan in the URL, each provider's receipt below it: a ranking made
+ * for the visitor, so shown as to someone who has unlocked the names (decision 043).
+ */
 export const FeesPlan: Story = {
   name: 'Fees & Charges, your plan',
-  parameters: at(`/fees-and-charges?${PLAN}`),
+  parameters: { ...at(`/fees-and-charges?${PLAN}`), widget: { unlocked: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole(
@@ -196,12 +199,16 @@ export const FinderResults: Story = {
   name: 'Find Provider, shortlist',
   parameters: at(`/find-provider?${ANSWERED}&step=shortlist`),
 };
-/** The shortlist for the plan in the URL (as the widget keeps it): ii cannot pay £750 lump sums. */
+/**
+ * The shortlist for the plan in the URL (as the widget keeps it), names unlocked: ii cannot pay
+ * £750 lump sums.
+ */
 export const FinderResultsPlan: Story = {
   name: 'Find Provider, shortlist for your plan',
-  parameters: at(
-    '/find-provider?pot=100000&income=1500&lumpSums=2&style=unsure&priority=low-cost&step=shortlist',
-  ),
+  parameters: {
+    ...at('/find-provider?pot=100000&income=1500&lumpSums=2&style=unsure&priority=low-cost&step=shortlist'),
+    widget: { unlocked: true },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

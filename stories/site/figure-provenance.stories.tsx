@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { FigureProvenance } from '../../site/shared/figure-provenance.tsx';
+import { FigureProvenance, PLATFORM_NOT_KNOWN } from '../../site/shared/figure-provenance.tsx';
 import { formatLongDate } from '../../widget/core/format.ts';
 import type { Provider } from '../../widget/core/provider-schema.ts';
 import { PROVIDERS } from '../../widget/core/providers.ts';
@@ -34,7 +34,12 @@ const OWN_PAGE = pick(
 );
 const SECONDARY = pick((p) => p.costStatus === 'secondary', 'priced from a secondary source');
 const UNPRICED = pick((p) => Boolean(p.unpricedReason), 'without a price');
-const EXAMPLE = pick((p) => p.costStatus === 'spec-example', 'with an example figure');
+const PLATFORM_UNKNOWN = pick(
+  (p) => p.costStatus === null && !p.unpricedReason,
+  'whose platform charge is not known',
+);
+/** No provider's cost rests on an example figure any more; the words stay for the day one does. */
+const EXAMPLE: Provider = { ...OWN_PAGE, costStatus: 'spec-example', lastChange: null };
 
 /** The day the figures were checked, plus `months`: the age at which a page is looked at. */
 function monthsAfter(iso: string, months: number): string {
@@ -90,6 +95,17 @@ export const Unpriced: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByTestId('figure-provenance')).toHaveTextContent(
       UNPRICED.unpricedReason ?? '',
+    );
+  },
+};
+
+/** A platform charge no current source gives: not ranked, and said so with the date checked. */
+export const PlatformNotKnown: Story = {
+  name: 'Platform charge not known',
+  args: { provider: PLATFORM_UNKNOWN, now: monthsAfter(PLATFORM_UNKNOWN.checkedOn, 1) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('figure-provenance')).toHaveTextContent(
+      `${PLATFORM_NOT_KNOWN}, ${checked(PLATFORM_UNKNOWN)}.`,
     );
   },
 };

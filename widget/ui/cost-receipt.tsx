@@ -67,6 +67,11 @@ export interface CostReceiptProps {
   className?: string;
   /** Shown under the heading: the plan in words, on a page of its own. */
   children?: ReactNode;
+  /**
+   * The heading's words before " at {name}", where a page shows two receipts (the visitor's plan
+   * and the pot box's standard plan) and each needs a name of its own.
+   */
+  title?: string;
 }
 
 /**
@@ -86,6 +91,7 @@ export function CostReceipt({
   newTab = false,
   className = '',
   children,
+  title = 'How we worked out your cost',
 }: CostReceiptProps) {
   const { yearOne, horizon, moneyLastsYears, eligible, reason } = quote;
   const titleId = useId();
@@ -101,7 +107,7 @@ export function CostReceipt({
         id={titleId}
         className={`font-bold text-[var(--dc-brand)] ${level === 2 ? 'text-2xl' : 'text-xl'}`}
       >
-        How we worked out your cost
+        {title}
         {name ? nameInHeading ? ` at ${name}` : <span className="sr-only"> at {name}</span> : null}
       </Heading>
       {children}

@@ -70,7 +70,12 @@ export function CostBreakdownPanel({
       </div>
 
       <div aria-live="polite" className="mt-5" data-testid="breakdown">
-        <CostReceipt quote={q} scenario={scenario} name={provider.name} />
+        <CostReceipt
+          quote={q}
+          scenario={scenario}
+          name={provider.name}
+          title="How we worked out the cost for this pot"
+        />
       </div>
     </section>
   );
