@@ -66,7 +66,8 @@ export function formatCurrency(value: number, options: NumberOptions = {}): stri
   return number.startsWith('-') ? `-£${number.slice(1)}` : `£${number}`;
 }
 
-const MONTHS = [
+/** The months' names in English, January first. */
+export const MONTHS = [
   'January',
   'February',
   'March',

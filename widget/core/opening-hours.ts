@@ -1,3 +1,5 @@
+import { MONTHS } from './format.ts';
+
 /**
  * "Reply due by" for a consultation request: the time it was received plus a number of hours
  * counted only while the firm's phone line is open (Monday to Friday, 8:00 to 18:00 UK time,
@@ -79,20 +81,6 @@ export function replyDueBy(received: Date, hours: number, opening: OpeningHours)
 }
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 function ukParts(instant: Date) {
   const wall = new Date(toUkWallClock(instant.getTime()));
