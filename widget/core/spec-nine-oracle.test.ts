@@ -122,8 +122,8 @@ describe('annualCost: the examples of spec §9', () => {
 
   it("adds Aegon's £75 a year in drawdown and keeps its £100 set-up fee out of the annual cost", () => {
     // The spec's example (setup £100 plus £75 a year) as a fixture. Aegon's own page charges the
-    // £75 only from the first income payment and has no £100, so its record's §9 fees are 0 and none.
-    expect(provider('aegon').drawdownFees).toEqual({ setupFee: null, annualFee: 0 });
+    // £75 only from the first income payment and has no £100, so its record's §9 fees are both 0.
+    expect(provider('aegon').drawdownFees).toEqual({ setupFee: 0, annualFee: 0 });
     const aegon = { ...provider('aegon'), drawdownFees: { setupFee: 100, annualFee: 75 } };
     // 0.60% × 30k + 0.55% × 20k + 0.50% × 50k = 180 + 110 + 250 = 540, plus £75.
     expect(annualCost(aegon, 100_000)).toBe(615);
