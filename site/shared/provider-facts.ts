@@ -15,22 +15,14 @@ export const CATEGORY_NAME: Record<ProviderCategory, string> = {
   adviser: 'Adviser platform',
 };
 
+/** The one rate wording (widget/core/format.ts), for the site's pages. */
+export { formatPercent } from '../../widget/core/format.ts';
+
 /** "1st", "2nd", "3rd", "11th", "21st". */
 export function ordinal(n: number): string {
   const mod100 = n % 100;
   if (mod100 >= 11 && mod100 <= 13) return `${n}th`;
   return `${n}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th'}`;
-}
-
-/** A yearly rate as people write it: 0.45 → "0.45%", 0.1 → "0.10%", 1.5 → "1.5%", 0 → "0%". */
-export function formatPercent(percentage: number): string {
-  if (percentage === 0) return '0%';
-  let text = percentage.toFixed(3).replace(/0+$/, '').replace(/\.$/, '');
-  if (percentage < 1) {
-    const decimals = text.split('.')[1]?.length ?? 0;
-    if (decimals < 2) text = percentage.toFixed(2);
-  }
-  return `${text}%`;
 }
 
 export interface CostRank {

@@ -66,6 +66,20 @@ export function formatCurrency(value: number, options: NumberOptions = {}): stri
   return number.startsWith('-') ? `-£${number.slice(1)}` : `£${number}`;
 }
 
+/**
+ * A yearly rate as people write it, the one wording for rates on every page and in the data's
+ * texts: 0.45 → "0.45%", 0.1 → "0.10%", 0.175 → "0.175%", 1.5 → "1.5%", 0 → "0%".
+ */
+export function formatPercent(percentage: number): string {
+  if (percentage === 0) return '0%';
+  let text = percentage.toFixed(3).replace(/0+$/, '').replace(/\.$/, '');
+  if (percentage < 1) {
+    const decimals = text.split('.')[1]?.length ?? 0;
+    if (decimals < 2) text = percentage.toFixed(2);
+  }
+  return `${text}%`;
+}
+
 /** The months' names in English, January first. */
 export const MONTHS = [
   'January',

@@ -1,6 +1,6 @@
 import { quote } from './cost-engine.ts';
 import { type CostFigure, type CostTariffCharges, packTariff, tariffFromFile } from './cost-tariff.ts';
-import { formatNumber } from './format.ts';
+import { formatPercent } from './format.ts';
 import { formatPounds } from './money.ts';
 import type { Change, ProviderFile } from './provider-file-schema.ts';
 import type { FeeDetails, Provider } from './provider-schema.ts';
@@ -14,11 +14,6 @@ import type { Figure, FigureStatus, PercentageCharge, Tariff } from './tariff-sc
  *
  * Pure: the build script runs it over the data files and the tests run it over edited copies.
  */
-
-/** "0.25%", "0.175%". */
-export function formatPercent(value: number): string {
-  return `${formatNumber(value, { maximumFractionDigits: 3 })}%`;
-}
 
 const isKnown = <T>(figure: Figure<T>): figure is Figure<T> & { value: T } => figure.status !== 'not-known';
 /** Known from a source: a figure only the spec's example gives is never counted in a cost. */
