@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PROVIDERS } from '../../widget/core/providers.ts';
 import { WIDGET_ATTRIBUTES } from '../../widget/element/widget-config.ts';
 import tokensCss from '../../widget/ui/tokens.css?raw';
 import type { WidgetEvents } from '../../widget/ui/widget-context.ts';
@@ -89,14 +90,14 @@ const ATTRIBUTE_DOCS: Record<AttributeName, { values: string; fallback: string; 
     what: 'Keep the visitor’s scenario in the page’s URL query, so a link shows the same figures.',
   },
   layout: {
-    values: 'full | compact',
+    values: 'full | compact | mini',
     fallback: 'full',
-    what: 'compact: one line per provider (position, name, annual cost), for narrow columns.',
+    what: 'compact: one line per provider (position, name, annual cost), for narrow columns and sidebars. mini (1.4.0): the pot box and one button that opens the ranking for that pot on our site, with your partner id.',
   },
   limit: {
     values: 'a whole number from 1 to 50',
     fallback: 'every provider',
-    what: 'Shows the cheapest N, then a "See all 21 providers" link to the full ranking on the site with the same pot.',
+    what: `Shows the cheapest N, then a "See all ${PROVIDERS.length} providers" link to the full ranking on the site with the same pot.`,
   },
   theme: {
     values: 'light | dark | auto',

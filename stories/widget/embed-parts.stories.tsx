@@ -59,7 +59,7 @@ export const CompactUnlocked: Story = {
   render: () => <ProviderList />,
 };
 
-/** limit="5": the cheapest five, then "See all 21 providers" with the same pot. */
+/** limit="5": the cheapest five, then "See all N providers" with the same pot. */
 export const Limited: Story = {
   name: 'Limited to 5, with See all',
   parameters: { widget: { pot: '250000', limit: 5 } },

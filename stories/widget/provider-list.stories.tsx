@@ -22,7 +22,7 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** What the list ends as: all 21 cards, cheapest first, not busy. */
+/** What the list ends as: a card for every provider, cheapest first, not busy. */
 export const Complete: Story = {
   name: 'Complete',
   play: async ({ canvasElement }) => {
@@ -30,7 +30,7 @@ export const Complete: Story = {
     // Eleven slices, each after a painted frame: on a busy machine that is more than waitFor's
     // default second, so wait for the state itself, however long the frames take.
     await waitFor(() => expect(list).not.toHaveAttribute('aria-busy'), { timeout: 15_000 });
-    await expect(widgetCanvas(canvasElement).getAllByRole('article')).toHaveLength(21);
+    await expect(widgetCanvas(canvasElement).getAllByRole('article')).toHaveLength(PROVIDERS.length);
   },
 };
 
