@@ -326,14 +326,7 @@ export async function renderedSitePage(req: AppRequest, ctx: AppContext): Promis
  * GET /report-a-wrong-figure: the prerendered page, or the server's rendering of it for a query
  * (routed by path, because the form's POST shares the address).
  */
-export async function figureReportPage(req: AppRequest, ctx: AppContext): Promise<AppResponse> {
-  const page = await sitePage(req, ctx);
-  if (page) return page;
-  const file = ctx.files.serve(req, req.path);
-  if (!file) return ctx.files.notFound(req);
-  file.headers.vary = 'Accept-Encoding, Cookie';
-  return file;
-}
+export const figureReportPage = renderedSitePage;
 
 /** The whole-page island marker: a page rendered for a form's answer is plain HTML (see below). */
 const PAGE_ISLAND = / data-island="page" data-when="[a-z]+"/;
