@@ -161,7 +161,7 @@ test.describe('calculator chart labels', () => {
   const labelHeights = (page: Page) =>
     page.evaluate(() =>
       [...document.querySelectorAll('[data-testid="projection-chart-frame"] [data-chart-label]')]
-        .filter((label) => (label as HTMLElement).offsetParent !== null)
+        .filter((label) => label.getClientRects().length > 0 && getComputedStyle(label).display !== 'none')
         .map((label) => label.getBoundingClientRect().height),
     );
 

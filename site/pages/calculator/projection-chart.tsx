@@ -4,8 +4,8 @@ import type { ProjectionYear } from './drawdown-projection.ts';
 
 /**
  * The plot is an SVG stretched to its box (0 to 100 both ways, strokes kept at their width); every
- * label is HTML text placed by percentage beside it, so labels keep their CSS size at any width,
- * with or without script: never scaled down with the drawing on a phone.
+ * label is text in an SVG without a viewBox beside or over it, placed by percentage, so labels keep
+ * their CSS size at any width, with or without script: never scaled down with the drawing on a phone.
  */
 const VIEW = 100;
 
@@ -35,7 +35,7 @@ function yearTicks(years: number): { year: number; wideOnly: boolean }[] {
   }));
 }
 
-const LABEL = 'text-[15px] leading-5 text-muted';
+const LABEL = 'fill-muted text-[15px]';
 
 /**
  * The pot year by year as an area chart, with the year the money runs out marked. The drawing and
@@ -73,18 +73,24 @@ export function ProjectionChart({
 
   return (
     <div className="grid w-full grid-cols-[3.75rem_1fr] pt-3 pr-4" data-testid="projection-chart-frame">
-      <div className="relative" aria-hidden="true">
+      {/* Label layers are SVGs without a viewBox: their units are CSS pixels, and percentages
+          place each label, so no inline style (the CSP strips them) and no script is needed. */}
+      <svg className="block h-full w-full overflow-visible" aria-hidden="true">
         {yTicks.map((tick) => (
-          <span
+          <text
             key={tick}
             data-chart-label=""
-            className={`absolute right-2 -translate-y-1/2 whitespace-nowrap ${LABEL}`}
-            style={{ top: `${y(tick)}%` }}
+            x="100%"
+            dx={-8}
+            y={`${y(tick)}%`}
+            textAnchor="end"
+            dominantBaseline="middle"
+            className={LABEL}
           >
             {compactGBP(tick)}
-          </span>
+          </text>
         ))}
-      </div>
+      </svg>
       <div className="relative h-56 sm:h-72">
         <svg
           viewBox={`0 0 ${VIEW} ${VIEW}`}
@@ -129,36 +135,49 @@ export function ProjectionChart({
             />
           ) : null}
         </svg>
-        {/* The end of the line, as HTML so it stays round however the plot is stretched. */}
-        <span
+        <svg
+          className="pointer-events-none absolute inset-0 h-full w-full overflow-visible"
           aria-hidden="true"
-          className="absolute size-2.5 -translate-x-1/2 -translate-y-1/2 rounded-full bg-brand"
-          style={{ left: `${x(last.year)}%`, top: `${y(last.pot)}%` }}
-        />
-        {runsOut !== null ? (
-          <span
-            aria-hidden="true"
-            data-chart-label=""
-            className={`absolute top-1 max-w-[60%] rounded bg-white/90 px-1 text-[15px] leading-5 font-semibold text-danger ${x(runsOut) > 60 ? '-translate-x-full pr-2' : 'pl-2'}`}
-            style={{ left: `${x(runsOut)}%` }}
-          >
-            Runs out in year {runsOut}
-          </span>
-        ) : null}
+        >
+          {/* The end of the line: drawn here so it stays round however the plot is stretched. */}
+          <circle cx={`${x(last.year)}%`} cy={`${y(last.pot)}%`} r={5} className="fill-brand" />
+          {runsOut !== null ? (
+            <text
+              data-chart-label=""
+              x={`${x(runsOut)}%`}
+              y={18}
+              textAnchor={x(runsOut) > 50 ? 'end' : 'start'}
+              paintOrder="stroke"
+              stroke="white"
+              strokeWidth={5}
+              className="fill-danger text-[15px] font-semibold"
+            >
+              {/* Two short lines, so the mark fits beside its line on a 320 px phone. */}
+              <tspan x={`${x(runsOut)}%`} dx={x(runsOut) > 50 ? -8 : 8}>
+                Runs out
+              </tspan>
+              <tspan x={`${x(runsOut)}%`} dx={x(runsOut) > 50 ? -8 : 8} dy={19}>
+                in year {runsOut}
+              </tspan>
+            </text>
+          ) : null}
+        </svg>
       </div>
       <div />
-      <div className="relative h-7" aria-hidden="true">
+      <svg className="block h-7 w-full overflow-visible" aria-hidden="true">
         {yearTicks(years).map(({ year, wideOnly }) => (
-          <span
+          <text
             key={year}
             data-chart-label=""
-            className={`absolute top-1.5 -translate-x-1/2 ${LABEL} ${wideOnly ? 'max-sm:hidden' : ''}`}
-            style={{ left: `${x(year)}%` }}
+            x={`${x(year)}%`}
+            y={20}
+            textAnchor="middle"
+            className={`${LABEL} ${wideOnly ? 'max-sm:hidden' : ''}`}
           >
             {year}
-          </span>
+          </text>
         ))}
-      </div>
+      </svg>
       <div />
       <p
         aria-hidden="true"
