@@ -70,7 +70,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     config,
     db,
     log,
-    files: createStaticFiles(config.publicDir, { revalidate: config.nodeEnv === 'development' }),
+    files: createStaticFiles(config.publicDir, {
+      revalidate: config.nodeEnv === 'development',
+      publicUrl: config.publicUrl,
+    }),
     salt,
     renderGuard,
     // Outside a route that declares a render mode, nothing renders.

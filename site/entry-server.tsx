@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { BRAND } from '../widget/core/brand.ts';
+import { PUBLIC_ORIGIN_PLACEHOLDER } from '../widget/core/public-origin.ts';
 import { headHtml } from './app/head-html.ts';
 import { registerIslandModules } from './app/island.tsx';
 import { type HeadCollector, HeadContext } from './app/page-meta.tsx';
@@ -16,8 +16,8 @@ export { pageExists, ROUTES, routeForPath };
 // Every island module, so <Island of={…}> can write the key the browser loads it by (ADR 021).
 registerIslandModules(import.meta.glob('./**/*.island.tsx', { eager: true }));
 
-/** The public origin written into canonical links, the sitemap and robots.txt. */
-export const SITE_URL = BRAND.siteUrl;
+/** The origin written into the sitemap and robots.txt: a placeholder the server fills with PUBLIC_URL. */
+export const SITE_URL = PUBLIC_ORIGIN_PLACEHOLDER;
 
 export interface RenderedPage {
   /** The app's markup, for inside #root. */

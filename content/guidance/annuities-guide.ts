@@ -106,6 +106,7 @@ export const annuitiesGuide: Guide = {
         {
           kind: 'p',
           text: `${annuitySales2025.summary} Read [why annuities are regaining popularity](/blog/why-annuities-are-regaining-popularity).`,
+          print: annuitySales2025.summary,
         },
       ],
     },
@@ -137,6 +138,8 @@ export const annuitiesGuide: Guide = {
         {
           kind: 'p',
           text: 'You can combine the two: many people use part of their pot to buy an annuity that covers essential bills, alongside the State Pension, and keep the rest in drawdown. Annuity rates are usually higher the older you are, so some people start in drawdown and buy an annuity later. Read [pension drawdown vs annuity](/blog/pension-drawdown-vs-annuity) and our [income drawdown guide](/income-drawdown).',
+          print:
+            'You can combine the two: many people use part of their pot to buy an annuity that covers essential bills, alongside the State Pension, and keep the rest in drawdown. Annuity rates are usually higher the older you are, so some people start in drawdown and buy an annuity later. The chapter \u2018Income drawdown explained\u2019 covers drawdown.',
         },
       ],
     },
@@ -147,6 +150,8 @@ export const annuitiesGuide: Guide = {
         {
           kind: 'p',
           text: 'From 6 April 2027 most unused pension money counts towards your estate for inheritance tax. Annuity payments that carry on to a dependant after you die are outside the new rule that lets schemes hold back money to pay the tax, and some joint annuities are left out of the change. Industry bodies have said the change makes a guaranteed income relatively more attractive for some people. Whether it matters for you depends on your estate; see [inheritance tax on pensions from April 2027](/blog/inheritance-tax-on-pensions-from-april-2027).',
+          print:
+            'From 6 April 2027 most unused pension money counts towards your estate for inheritance tax. Annuity payments that carry on to a dependant after you die are outside the new rule that lets schemes hold back money to pay the tax, and some joint annuities are left out of the change. Industry bodies have said the change makes a guaranteed income relatively more attractive for some people. Whether it matters for you depends on your estate.',
         },
       ],
     },

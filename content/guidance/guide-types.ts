@@ -5,7 +5,11 @@ import type { FactSource, PensionFactKey } from '../pension-facts.ts';
  * Inline text may use `**bold**` and `[label](/path or https://…)`; nothing else.
  */
 export type GuideBlock =
-  | { kind: 'p'; text: string }
+  /**
+   * `print` is the paragraph as the printed guide says it, where the web text points to pages the
+   * guide does not hold ("Read more in …"); `false` leaves the paragraph out of the guide.
+   */
+  | { kind: 'p'; text: string; print?: string | false }
   | { kind: 'list'; items: readonly string[]; ordered?: boolean }
   | { kind: 'table'; caption: string; head: readonly string[]; rows: readonly (readonly string[])[] }
   /** A highlighted note: a warning, a key point, or where to get free help. */

@@ -143,6 +143,8 @@ export const howItWorksGuide: Guide = {
         {
           kind: 'p',
           text: `${BRAND.guidanceOnly} A cheaper provider is not automatically the right one for you. The value of investments can go down as well as up, and you may get back less than you put in.`,
+          print:
+            'The information in this guide is guidance only and not financial advice. A cheaper provider is not automatically the right one for you. The value of investments can go down as well as up, and you may get back less than you put in.',
         },
         {
           kind: 'note',

@@ -88,6 +88,8 @@ export const incomeDrawdownGuide: Guide = {
         {
           kind: 'p',
           text: 'You do not have to move your whole pot at once. Moving it a slice at a time is called phased drawdown: read [what is phased drawdown](/blog/what-is-phased-drawdown-unlocking-the-benefits-of-flexible-pension-income).',
+          print:
+            'You do not have to move your whole pot at once. Moving it a slice at a time is called phased drawdown.',
         },
       ],
     },
@@ -169,6 +171,8 @@ export const incomeDrawdownGuide: Guide = {
         {
           kind: 'p',
           text: 'Try your own figures in our [drawdown calculator](/pension-drawdown-calculator), and read [how much can I take from my pension each year](/blog/how-much-can-i-take-from-my-pension-each-year).',
+          print:
+            'You can try your own figures in the [drawdown calculator](/pension-drawdown-calculator) on our website.',
         },
       ],
     },
@@ -183,6 +187,8 @@ export const incomeDrawdownGuide: Guide = {
         {
           kind: 'p',
           text: 'Because the charge is taken every year from what is left, small differences add up over a long retirement. Our [comparison](/) works out each provider\u2019s yearly charge in pounds for your pot, and [how the comparison works](/how-it-works) explains exactly what it includes.',
+          print:
+            'Because the charge is taken every year from what is left, small differences add up over a long retirement. Our comparison works out each provider\u2019s yearly charge in pounds for your pot; the chapter \u2018How our comparison works\u2019 explains exactly what it includes.',
         },
       ],
     },
@@ -213,6 +219,7 @@ export const incomeDrawdownGuide: Guide = {
         {
           kind: 'p',
           text: 'Read more in [inheritance tax on pensions from April 2027](/blog/inheritance-tax-on-pensions-from-april-2027).',
+          print: false,
         },
       ],
     },

@@ -7,7 +7,7 @@ import { type AppRequest, type AppResponse, json } from '../http/http-types.serv
  * Loaded on first use: the generator pulls in pdfkit and the guides. A literal specifier, so a moved
  * or renamed file fails the type check rather than the first request.
  */
-async function loadGenerator(): Promise<() => Promise<Buffer>> {
+async function loadGenerator(): Promise<(options: { siteUrl: string }) => Promise<Buffer>> {
   const module = await import('../ebook/generate-ebook.ts');
   return module.generateEbookPdf;
 }
@@ -17,16 +17,23 @@ function ebookPath(ctx: AppContext): string {
 }
 
 let inFlight: Promise<{ generatedAt: string; bytes: number }> | undefined;
+/**
+ * The file in DATA_DIR/ebook this process wrote, and for which address. A file left by an earlier
+ * release (older text or type sizes) or written for another PUBLIC_URL is never served: each
+ * process builds the guide once, on the first request, with its own code and PUBLIC_URL.
+ */
+let writtenFor: string | undefined;
 
 /** Generates the PDF into DATA_DIR/ebook (atomically); concurrent calls share one run. */
 export function regenerateEbook(ctx: AppContext): Promise<{ generatedAt: string; bytes: number }> {
   inFlight ??= (async () => {
     try {
-      const pdf = await (await loadGenerator())();
+      const pdf = await (await loadGenerator())({ siteUrl: ctx.config.publicUrl });
       const file = ebookPath(ctx);
       await mkdir(join(ctx.config.dataDir, 'ebook'), { recursive: true });
       await writeFile(`${file}.${process.pid}.tmp`, pdf);
       await rename(`${file}.${process.pid}.tmp`, file);
+      writtenFor = `${file}\n${ctx.config.publicUrl}`;
       ctx.log.info('ebook.generated', { bytes: pdf.length });
       return { generatedAt: new Date().toISOString(), bytes: pdf.length };
     } finally {
@@ -38,7 +45,7 @@ export function regenerateEbook(ctx: AppContext): Promise<{ generatedAt: string;
 
 async function ebookResponse(req: AppRequest, ctx: AppContext, disposition: string): Promise<AppResponse> {
   const file = ebookPath(ctx);
-  let info = await stat(file).catch(() => null);
+  let info = writtenFor === `${file}\n${ctx.config.publicUrl}` ? await stat(file).catch(() => null) : null;
   if (!info) {
     await regenerateEbook(ctx);
     info = await stat(file);

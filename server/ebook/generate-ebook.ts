@@ -1,5 +1,10 @@
 import PDFDocument from 'pdfkit';
-import { type GuideBlock, inlineParts, plainText } from '../../content/guidance/guide-types.ts';
+import {
+  type GuideBlock,
+  type InlinePart,
+  inlineParts,
+  plainText,
+} from '../../content/guidance/guide-types.ts';
 import { GUIDES } from '../../content/guidance/guides.ts';
 import {
   CURRENT_TAX_YEAR,
@@ -28,6 +33,9 @@ export class EbookGenerationError extends Error {
   override name = 'EbookGenerationError';
 }
 
+/** The site's guidance-only line, said of the guide (a printed guide is not "this site"). */
+const GUIDANCE_ONLY = BRAND.guidanceOnly.replace('on this site', 'in this guide');
+
 const COLOURS = {
   navy: '#0b2545',
   text: '#102a43',
@@ -49,6 +57,7 @@ const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-
 const SIZE = { body: 14, small: 12, h1: 26, h2: 18, h3: 15 } as const;
 const MARGIN = 60;
 const LINE_GAP = 4;
+const LIST_INDENT = 20;
 
 type Doc = PDFKit.PDFDocument;
 
@@ -67,13 +76,45 @@ const longDate = (iso: string) =>
     timeZone: 'UTC',
   }).format(new Date(`${iso}T00:00:00Z`));
 
-/** Site-relative links become absolute, so they work from a PDF. */
-const absolute = (href: string) => (href.startsWith('/') ? `${BRAND.siteUrl}${href}` : href);
+export interface EbookOptions {
+  /** The site's address as visitors reach it (PUBLIC_URL), e.g. "https://drawdowncompare.co.uk". */
+  siteUrl: string;
+}
+
+/** The site's address as printed: no scheme, no trailing slash ("drawdowncompare.co.uk"). */
+const printedAddress = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
+
+/**
+ * Inline parts as the printed guide shows them: a link to a page of the site keeps its words and
+ * has the page's address written after it in brackets, since paper cannot be clicked.
+ */
+export function printParts(text: string, siteUrl: string): InlinePart[] {
+  return inlineParts(text).flatMap((part): InlinePart[] => {
+    if (part.kind !== 'link' || !part.href.startsWith('/')) return [part];
+    const href = `${siteUrl}${part.href === '/' ? '' : part.href}`;
+    const address = printedAddress(href);
+    if (part.text === address) return [{ ...part, href }];
+    return [
+      { ...part, href },
+      { kind: 'text', text: ' (' },
+      { kind: 'link', text: address, href },
+      { kind: 'text', text: ')' },
+    ];
+  });
+}
 
 class EbookWriter {
   readonly contents: ContentsEntry[] = [];
 
-  constructor(readonly doc: Doc) {}
+  constructor(
+    readonly doc: Doc,
+    readonly siteUrl: string,
+  ) {}
+
+  /** The site's address without its scheme, as printed on the cover and in the text. */
+  get address() {
+    return printedAddress(this.siteUrl);
+  }
 
   get width() {
     return this.doc.page.width - MARGIN * 2;
@@ -83,13 +124,20 @@ class EbookWriter {
     return this.doc.page.height - MARGIN;
   }
 
+  /** The words a paragraph shows once printed (links' addresses written out). */
+  printedText(text: string) {
+    return printParts(text, this.siteUrl)
+      .map((part) => part.text)
+      .join('');
+  }
+
   /** Starts a new page unless `needed` points still fit on this one. */
   ensureSpace(needed: number) {
     if (this.doc.y + needed > this.bottom) this.doc.addPage();
   }
 
   body(text: string, options: PDFKit.Mixins.TextOptions = {}) {
-    const parts = inlineParts(text);
+    const parts = printParts(text, this.siteUrl);
     this.doc.fontSize(SIZE.body).fillColor(COLOURS.text);
     parts.forEach((part, index) => {
       const continued = index < parts.length - 1;
@@ -102,7 +150,7 @@ class EbookWriter {
           lineGap: LINE_GAP,
           ...options,
           continued,
-          link: part.kind === 'link' ? absolute(part.href) : null,
+          link: part.kind === 'link' ? part.href : null,
           underline: part.kind === 'link',
         });
     });
@@ -126,15 +174,36 @@ class EbookWriter {
     this.doc.moveDown(0.6);
   }
 
-  heading(text: string) {
-    this.ensureSpace(90);
+  /** A section heading; `following` is what must fit under it on the same page. */
+  heading(text: string, following = 50) {
+    this.ensureSpace(40 + following);
     this.doc.moveDown(0.4);
     this.doc.font(FONT.bold).fontSize(SIZE.h2).fillColor(COLOURS.navy).text(text, { width: this.width });
     this.doc.moveDown(0.4);
   }
 
+  /**
+   * The height a list needs on the page it starts on: all of a short list (no step left alone at
+   * the top of the next page), the first two items of a long one.
+   */
+  listStart(items: readonly string[]) {
+    this.doc.font(FONT.bold).fontSize(SIZE.body);
+    const heights = items.map(
+      (item) =>
+        this.doc.heightOfString(this.printedText(item), {
+          width: this.width - LIST_INDENT,
+          lineGap: LINE_GAP,
+        }) +
+        this.doc.currentLineHeight(true) * 0.3 +
+        LINE_GAP,
+    );
+    const whole = heights.reduce((sum, height) => sum + height, 0);
+    return whole <= (this.bottom - MARGIN) * 0.4 ? whole : (heights[0] ?? 0) + (heights[1] ?? 0);
+  }
+
   list(items: readonly string[], ordered = false) {
-    const indent = 20;
+    const indent = LIST_INDENT;
+    this.ensureSpace(this.listStart(items));
     items.forEach((item, index) => {
       this.ensureSpace(30);
       const marker = ordered ? `${index + 1}.` : '\u2022';
@@ -205,7 +274,7 @@ class EbookWriter {
     doc.font(FONT.bold).fontSize(SIZE.h3);
     const titleHeight = doc.heightOfString(title, { width: innerWidth });
     doc.font(FONT.regular).fontSize(SIZE.body);
-    const textHeight = doc.heightOfString(plainText(text), { width: innerWidth, lineGap: LINE_GAP });
+    const textHeight = doc.heightOfString(this.printedText(text), { width: innerWidth, lineGap: LINE_GAP });
     const height = titleHeight + textHeight + padding * 2 + 6;
     this.ensureSpace(height + 10);
     const top = doc.y;
@@ -225,11 +294,28 @@ class EbookWriter {
     doc.moveDown(0.8);
   }
 
-  block(block: GuideBlock) {
+  /**
+   * The height a block needs on the page it starts on, so a heading is not left at the foot of a
+   * page and a list's lead-in ("… does not include:") stays with the list.
+   */
+  startHeight(block: GuideBlock | undefined, next?: GuideBlock): number {
+    if (block?.kind === 'list') return this.listStart(block.items);
+    if (block?.kind === 'table') return 130;
+    if (block?.kind !== 'p') return 90;
+    const text = block.print === false ? '' : (block.print ?? block.text);
+    if (next?.kind !== 'list' || !text.trimEnd().endsWith(':')) return 40;
+    this.doc.font(FONT.regular).fontSize(SIZE.body);
+    const lead = this.doc.heightOfString(this.printedText(text), { width: this.width, lineGap: LINE_GAP });
+    return lead + this.doc.currentLineHeight(true) * 0.6 + this.listStart(next.items);
+  }
+
+  /** One block of a guide; `next` is the block after it. */
+  block(block: GuideBlock, next?: GuideBlock) {
     switch (block.kind) {
       case 'p':
-        this.ensureSpace(40);
-        this.paragraph(block.text);
+        if (block.print === false) return;
+        this.ensureSpace(this.startHeight(block, next));
+        this.paragraph(block.print ?? block.text);
         return;
       case 'list':
         this.list(block.items, block.ordered);
@@ -294,13 +380,13 @@ function cover(writer: EbookWriter) {
     .font(FONT.regular)
     .fontSize(12)
     .fillColor('#dbe7f3')
-    .text(`${BRAND.guidanceOnly} ${BRAND.tradingStyleStatement}`, { width: width - MARGIN * 2, lineGap: 3 });
+    .text(`${GUIDANCE_ONLY} ${BRAND.tradingStyleStatement}`, { width: width - MARGIN * 2, lineGap: 3 });
   doc
     .font(FONT.regular)
     .fontSize(12)
     .fillColor('#ffffff')
     .text(
-      `${BRAND.siteUrl.replace('https://', '')}  \u00b7  ${BRAND.phoneDisplay}  \u00b7  ${BRAND.contactEmail}`,
+      `${writer.address}  \u00b7  ${BRAND.phoneDisplay}  \u00b7  ${BRAND.contactEmail}`,
       MARGIN,
       height - 90,
       {
@@ -312,7 +398,7 @@ function cover(writer: EbookWriter) {
 function guidanceStatement(writer: EbookWriter) {
   writer.chapter('Before you start');
   writer.paragraph(
-    `This guide explains how pension drawdown and annuities work in the UK. It is **guidance only and not financial advice**: it does not know your circumstances and does not recommend what you should do. ${BRAND.guidanceOnly}`,
+    `This guide explains how pension drawdown and annuities work in the UK. It is **guidance only and not financial advice**: it does not know your circumstances and does not recommend what you should do. ${GUIDANCE_ONLY}`,
   );
   writer.paragraph(
     `Every rule and figure in it comes from a source listed at the back, with the tax year or date it applies to. The figures are for the ${CURRENT_TAX_YEAR} tax year (6 April 2026 to 5 April 2027) and were checked on ${longDate(FACTS_CHECKED_ON)}. Tax rules can change, and how they affect you depends on your circumstances.`,
@@ -373,7 +459,7 @@ function staySafe(writer: EbookWriter) {
   writer.paragraph(`${pensionWise.summary} Book at [moneyhelper.org.uk/pensionwise](${PENSION_WISE_URL}).`);
   writer.heading('Talk to us');
   writer.paragraph(
-    `Our specialists offer a free ${BRAND.consultation.minutes}-minute consultation with no obligation. We reply within ${BRAND.consultation.responseWithinHours} hours. Call ${BRAND.phoneDisplay} (${BRAND.phoneHours}), e-mail ${BRAND.contactEmail}, or book at [${BRAND.siteUrl.replace('https://', '')}/contact](/contact).`,
+    `Our specialists offer a free ${BRAND.consultation.minutes}-minute consultation with no obligation. We reply within ${BRAND.consultation.responseWithinHours} hours. Call ${BRAND.phoneDisplay} (${BRAND.phoneHours}), e-mail ${BRAND.contactEmail}, or book at [${writer.address}/contact](/contact).`,
   );
 }
 
@@ -415,7 +501,7 @@ function aboutUs(writer: EbookWriter) {
     ['', 'Details'],
     [
       ['Firm', BRAND.firmName],
-      ['Website', BRAND.siteUrl],
+      ['Website', writer.address],
       ['Phone', `${BRAND.phoneDisplay}, ${BRAND.phoneHours}`],
       ['E-mail', BRAND.contactEmail],
       [
@@ -425,7 +511,7 @@ function aboutUs(writer: EbookWriter) {
     ],
   );
   writer.paragraph(
-    `${BRAND.guidanceOnly} This guide is for people in the UK. It does not take account of your personal circumstances. If you are unsure what to do, take regulated financial advice.`,
+    `${GUIDANCE_ONLY} This guide is for people in the UK. It does not take account of your personal circumstances. If you are unsure what to do, take regulated financial advice.`,
   );
 }
 
@@ -480,9 +566,9 @@ function footers(writer: EbookWriter) {
  * Builds the free drawdown guide: cover, contents, a guidance-only statement, one chapter per
  * guidance page, key figures, staying safe, sources and firm details.
  *
- * @example const pdf = await generateEbookPdf(); pdf.subarray(0, 5).toString() // "%PDF-"
+ * @example const pdf = await generateEbookPdf({ siteUrl: 'https://example.test' }); pdf.subarray(0, 5).toString() // "%PDF-"
  */
-export function generateEbookPdf(): Promise<Buffer> {
+export function generateEbookPdf(options: EbookOptions): Promise<Buffer> {
   return new Promise<Buffer>((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',
@@ -513,7 +599,7 @@ export function generateEbookPdf(): Promise<Buffer> {
     );
 
     try {
-      const writer = new EbookWriter(doc);
+      const writer = new EbookWriter(doc, options.siteUrl.replace(/\/+$/, ''));
       cover(writer);
       doc.addPage();
       const contentsPageIndex = doc.bufferedPageRange().count - 1;
@@ -522,8 +608,10 @@ export function generateEbookPdf(): Promise<Buffer> {
         writer.chapter(guide.title);
         writer.paragraph(guide.intro);
         for (const section of guide.sections) {
-          writer.heading(section.heading);
-          for (const block of section.blocks) writer.block(block);
+          writer.heading(section.heading, writer.startHeight(section.blocks[0], section.blocks[1]));
+          section.blocks.forEach((block, index) => {
+            writer.block(block, section.blocks[index + 1]);
+          });
         }
       }
       keyFigures(writer);

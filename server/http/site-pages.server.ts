@@ -6,6 +6,7 @@ import {
   FIGURE_REPORT_PATH,
   type FigureReportFormState,
 } from '../../widget/core/figure-report.ts';
+import { withPublicOrigin } from '../../widget/core/public-origin.ts';
 import { scenarioFromQuery } from '../../widget/core/scenario.ts';
 import type { AppContext } from '../app-context.server.ts';
 import { escapeHtml } from '../mail/render.server.ts';
@@ -112,9 +113,11 @@ export function ssrBundle(publicDir: string): Promise<SsrBundle> {
 const ROOT_START = '<div id="root">';
 const ROOT_END = '</div><!--/root-->';
 
-function readPage(publicDir: string, path: string): string | null {
+/** The prerendered page of `path`, with PUBLIC_URL in place of the placeholder origin. */
+function readPage(ctx: AppContext, path: string): string | null {
   try {
-    return readFileSync(join(publicDir, path.slice(1), 'index.html'), 'utf8');
+    const page = readFileSync(join(ctx.config.publicDir, path.slice(1), 'index.html'), 'utf8');
+    return withPublicOrigin(page, ctx.config.publicUrl);
   } catch {
     return null;
   }
@@ -133,14 +136,17 @@ async function withRendered(
   options: RenderOptions,
   cacheKey: string | null,
 ): Promise<string | null> {
-  const page = readPage(ctx.config.publicDir, path);
+  const page = readPage(ctx, path);
   if (page === null) return null;
   const start = page.indexOf(ROOT_START);
   const end = page.indexOf(ROOT_END);
   if (start < 0 || end < 0) return null;
   const ssr = await ssrBundle(ctx.config.publicDir);
   const rendered = await ctx.renders.render(cacheKey, async () => (await ssr.render(url, options)).html);
-  return page.slice(0, start + ROOT_START.length) + rendered + page.slice(end);
+  return withPublicOrigin(
+    page.slice(0, start + ROOT_START.length) + rendered + page.slice(end),
+    ctx.config.publicUrl,
+  );
 }
 
 /** The prerendered page, with a note that it comes without the visitor's figures and why. */
@@ -262,7 +268,7 @@ export async function sitePage(req: AppRequest, ctx: AppContext): Promise<AppRes
         `page:${FIGURE_REPORT_PATH}?${normalised}`,
       );
     } catch (error) {
-      const page = error instanceof RenderRefused ? readPage(ctx.config.publicDir, FIGURE_REPORT_PATH) : null;
+      const page = error instanceof RenderRefused ? readPage(ctx, FIGURE_REPORT_PATH) : null;
       if (page === null) throw error;
       return refusedRenderPage(req, page, error as RenderRefused);
     }

@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { extname, join, posix, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { PUBLIC_ORIGIN_PLACEHOLDER, withPublicOrigin } from '../../widget/core/public-origin.ts';
 import type { AppRequest, AppResponse } from './http-types.server.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -87,7 +90,36 @@ export function isCrossOriginAsset(urlPath: string): boolean {
  * directory listing and no way out of the root. With `revalidate` (development) every request looks at the disk again;
  * otherwise files found are kept in memory.
  */
-export function createStaticFiles(root: string, options: { revalidate: boolean }): StaticFiles {
+/**
+ * A text file (a prerendered page, the sitemap, robots.txt) that carries the placeholder origin,
+ * served with PUBLIC_URL in its place: the body and its compressed copies are made from the filled
+ * text (the precompressed files on disk are never used for it), and the ETag names the origin.
+ */
+function withOrigin(entry: StaticEntry, publicUrl: string): StaticEntry {
+  const body = entry.identity.body;
+  if (!body || !/^(text\/|application\/(xml|json))/.test(entry.type)) return entry;
+  const text = body.toString('utf8');
+  if (!text.includes(PUBLIC_ORIGIN_PLACEHOLDER)) return entry;
+  const filled = Buffer.from(withPublicOrigin(text, publicUrl), 'utf8');
+  const tag = createHash('sha256').update(filled).digest('base64url').slice(0, 16);
+  const copy = (data: Buffer, suffix: string): Variant => ({
+    path: entry.identity.path,
+    size: data.length,
+    etag: `"${tag}${suffix}"`,
+    body: data,
+  });
+  return {
+    ...entry,
+    identity: copy(filled, ''),
+    br: copy(brotliCompressSync(filled, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }), '-br'),
+    gzip: copy(gzipSync(filled, { level: 9 }), '-gz'),
+  };
+}
+
+export function createStaticFiles(
+  root: string,
+  options: { revalidate: boolean; publicUrl?: string },
+): StaticFiles {
   const cache = new Map<string, StaticEntry>();
 
   function resolveFile(urlPath: string): string | null {
@@ -143,13 +175,14 @@ export function createStaticFiles(root: string, options: { revalidate: boolean }
       const found = variant(copy);
       return found && statSync(copy).mtimeMs >= mtimeMs ? found : undefined;
     };
-    const entry: StaticEntry = {
+    const found: StaticEntry = {
       type: CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
       mtimeMs,
       identity,
       br: current(`${file}.br`),
       gzip: current(`${file}.gz`),
     };
+    const entry = options.publicUrl ? withOrigin(found, options.publicUrl) : found;
     // Only files that exist are kept (in production), so random paths cannot grow the map.
     if (!options.revalidate) cache.set(urlPath, entry);
     return entry;

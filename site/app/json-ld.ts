@@ -1,4 +1,5 @@
 import { BRAND } from '../../widget/core/brand.ts';
+import { siteOrigin } from './site-origin.ts';
 
 export interface Crumb {
   label: string;
@@ -6,9 +7,12 @@ export interface Crumb {
   to: string;
 }
 
-/** Absolute URL of a site path, for canonical links and JSON-LD. */
+/**
+ * Absolute URL of a site path, for canonical links and JSON-LD: on the page's origin in a browser,
+ * on the placeholder the server fills with PUBLIC_URL in prerendered HTML.
+ */
 export function absoluteUrl(path: string): string {
-  return `${BRAND.siteUrl}${path === '/' ? '/' : path}`;
+  return `${siteOrigin()}${path === '/' ? '/' : path}`;
 }
 
 /** schema.org Organization for the firm behind the site. */
@@ -18,7 +22,7 @@ export function organizationJsonLd(): object {
     '@type': 'Organization',
     name: BRAND.productName,
     legalName: BRAND.firmName,
-    url: BRAND.siteUrl,
+    url: siteOrigin(),
     logo: absoluteUrl('/favicon.svg'),
     email: BRAND.contactEmail,
     foundingDate: '2014',

@@ -34,4 +34,20 @@ function chartArgs(pot: number, income: number, years: number) {
 export const RunsOut: Story = { name: 'Runs out within the plan', args: chartArgs(300_000, 18_000, 30) };
 /** £500,000 paying £15,000 a year: the pot lasts the whole plan. */
 export const Lasts: Story = { name: 'Lasts the whole plan', args: chartArgs(500_000, 15_000, 25) };
+/** On a 360 px phone: the labels keep their 15 px size (HTML beside the stretched drawing). */
 export const Phone: Story = { args: chartArgs(150_000, 12_000, 20), tags: ['phone'], globals: PHONE };
+/** On a phone, running out: the 'Runs out' label sits inside the plot without covering the axis. */
+export const PhoneRunsOut: Story = {
+  name: 'Phone, runs out',
+  args: chartArgs(200_000, 16_000, 30),
+  tags: ['phone'],
+  globals: PHONE,
+};
+/** A 10-year plan: every year labelled on a wide screen, every other year on a phone. */
+export const ShortPlan: Story = { name: 'Short plan (10 years)', args: chartArgs(120_000, 9_000, 10) };
+export const ShortPlanPhone: Story = {
+  name: 'Short plan on a phone',
+  args: chartArgs(120_000, 9_000, 10),
+  tags: ['phone'],
+  globals: PHONE,
+};

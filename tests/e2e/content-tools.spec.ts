@@ -156,6 +156,44 @@ test.describe('drawdown calculator', () => {
   });
 });
 
+test.describe('calculator chart labels', () => {
+  /** Heights of the chart's label boxes as rendered (CSS px), and how many there are. */
+  const labelHeights = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('[data-testid="projection-chart-frame"] [data-chart-label]')]
+        .filter((label) => label.getClientRects().length > 0 && getComputedStyle(label).display !== 'none')
+        .map((label) => label.getBoundingClientRect().height),
+    );
+
+  for (const width of [320, 360, 1280]) {
+    test(`are at least 12 px tall at ${width} px, before and after the script runs`, async ({ browser }) => {
+      for (const javaScriptEnabled of [false, true]) {
+        const context = await browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled });
+        const page = await context.newPage();
+        await chooseCookies(page);
+        await page.goto(`${CALC}?pot=200000&income=16000&years=30`);
+        if (javaScriptEnabled)
+          await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+        const chart = page.getByTestId('projection-chart-frame');
+        await chart.scrollIntoViewIfNeeded();
+        const heights = await labelHeights(page);
+        // Axis values, years, the axis title and the 'Runs out' mark.
+        expect(heights.length).toBeGreaterThanOrEqual(8);
+        expect(
+          Math.min(...heights),
+          `labels at ${width} px, script ${javaScriptEnabled}`,
+        ).toBeGreaterThanOrEqual(12);
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(scrollWidth).toBeLessThanOrEqual(width);
+        await chart.screenshot({
+          path: join(SHOT_DIR, `chart-${width}${javaScriptEnabled ? '' : '-no-js'}.png`),
+        });
+        await context.close();
+      }
+    });
+  }
+});
+
 test.describe('free ebook', () => {
   test('asks for name and e-mail, each with its own message; the series box is optional and not ticked', async ({
     page,

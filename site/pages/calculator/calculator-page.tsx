@@ -14,6 +14,7 @@ import { CtaBlock } from '../../app/cta-block.tsx';
 import { absoluteUrl, breadcrumbJsonLd } from '../../app/json-ld.ts';
 import { PageHeader, SourceList } from '../../app/page-layout.tsx';
 import { PageMeta } from '../../app/page-meta.tsx';
+import { siteOrigin } from '../../app/site-origin.ts';
 import { PensionWisePointer, toPageSources } from '../../shared/guide-view.tsx';
 import { useNamesUnlocked } from '../../shared/names-gate.tsx';
 import {
@@ -238,7 +239,7 @@ export default function CalculatorPage() {
   const [ready, setReady] = useState(false);
   const unlocked = useNamesUnlocked();
 
-  const [origin, setOrigin] = useState('');
+  const [origin, setOrigin] = useState(siteOrigin);
   useEffect(() => {
     setReady(true);
     setOrigin(window.location.origin);

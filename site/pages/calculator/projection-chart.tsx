@@ -1,11 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { formatGBP } from '../../../widget/core/money.ts';
 import type { ProjectionYear } from './drawdown-projection.ts';
 
-/** Drawn at the width it is shown at, so the labels stay at a readable size on a phone. */
-const DEFAULT_WIDTH = 720;
-const HEIGHT = 320;
-const PAD = { top: 20, right: 20, bottom: 48, left: 76 };
+/**
+ * The plot is an SVG stretched to its box (0 to 100 both ways, strokes kept at their width); every
+ * label is text in an SVG without a viewBox beside or over it, placed by percentage, so labels keep
+ * their CSS size at any width, with or without script: never scaled down with the drawing on a phone.
+ */
+const VIEW = 100;
 
 /** "£250k", "£1.2m": short money for axis labels. */
 export function compactGBP(pounds: number): string {
@@ -24,10 +26,21 @@ export function niceScale(max: number): { max: number; step: number } {
   return { max: Math.ceil(max / step) * step, step };
 }
 
+/** Which years get a label: all of them up to 10 (every other one on a narrow screen), else 5s or 10s. */
+function yearTicks(years: number): { year: number; wideOnly: boolean }[] {
+  const every = years <= 10 ? 1 : years <= 25 ? 5 : 10;
+  return Array.from({ length: Math.floor(years / every) + 1 }, (_, i) => ({
+    year: i * every,
+    wideOnly: every === 1 && i % 2 === 1,
+  }));
+}
+
+const LABEL = 'fill-muted text-[15px]';
+
 /**
- * The pot year by year as an SVG area chart, with the year the money runs out marked. Decorative
- * detail is hidden from screen readers; the title and description say what it shows, and the page
- * carries the same figures as a table.
+ * The pot year by year as an area chart, with the year the money runs out marked. The drawing and
+ * its labels are hidden from screen readers apart from the title and description, which say what
+ * it shows; the page carries the same figures as a table.
  */
 export function ProjectionChart({
   rows,
@@ -40,117 +53,139 @@ export function ProjectionChart({
 }) {
   const titleId = useId();
   const descId = useId();
-  const frame = useRef<HTMLDivElement>(null);
-  const [WIDTH, setWidth] = useState(DEFAULT_WIDTH);
-  useEffect(() => {
-    const element = frame.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => {
-      const width = Math.round(entry?.contentRect.width ?? DEFAULT_WIDTH);
-      if (width > 0) setWidth(width);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
   const points = [{ year: 0, pot: startPot }, ...rows.map((row) => ({ year: row.year, pot: row.endPot }))];
   const years = rows.length;
   const { max, step } = niceScale(Math.max(...points.map((p) => p.pot)));
-  const plotW = WIDTH - PAD.left - PAD.right;
-  const plotH = HEIGHT - PAD.top - PAD.bottom;
-  const x = (year: number) => PAD.left + (years === 0 ? 0 : (year / years) * plotW);
-  const y = (pot: number) => PAD.top + plotH - (pot / max) * plotH;
+  // Positions as percentages of the plot, shared by the SVG and the HTML labels.
+  const x = (year: number) => (years === 0 ? 0 : (year / years) * VIEW);
+  const y = (pot: number) => VIEW - (pot / max) * VIEW;
   const line = points
-    .map((p, i) => `${i === 0 ? 'M' : 'L'}${x(p.year).toFixed(1)},${y(p.pot).toFixed(1)}`)
+    .map((p, i) => `${i === 0 ? 'M' : 'L'}${x(p.year).toFixed(2)},${y(p.pot).toFixed(2)}`)
     .join(' ');
-  const area = `${line} L${x(years).toFixed(1)},${y(0).toFixed(1)} L${x(0).toFixed(1)},${y(0).toFixed(1)} Z`;
+  const area = `${line} L${x(years).toFixed(2)},${VIEW} L0,${VIEW} Z`;
   const yTicks = Array.from({ length: Math.round(max / step) + 1 }, (_, i) => i * step);
-  const narrow = plotW < 360;
-  const xEvery = years <= 10 ? (narrow ? 2 : 1) : years <= 25 ? 5 : 10;
-  const xTicks = Array.from({ length: Math.floor(years / xEvery) + 1 }, (_, i) => i * xEvery);
   const last = points.at(-1)!;
+  const runsOut = runsOutInYear !== null && runsOutInYear <= years ? runsOutInYear : null;
   const description =
-    runsOutInYear !== null && runsOutInYear <= years
-      ? `The pot falls from ${formatGBP(startPot)} and runs out in year ${runsOutInYear}.`
+    runsOut !== null
+      ? `The pot falls from ${formatGBP(startPot)} and runs out in year ${runsOut}.`
       : `The pot goes from ${formatGBP(startPot)} to ${formatGBP(last.pot)} after ${years} years.`;
 
   return (
-    <div ref={frame} className="w-full">
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-labelledby={`${titleId} ${descId}`}
-        className="h-auto w-full"
-        data-testid="projection-chart"
-      >
-        <title id={titleId}>Your pension pot at the end of each year</title>
-        <desc id={descId}>{description}</desc>
-        <g>
-          {yTicks.map((tick) => (
-            <g key={tick}>
-              <line
-                x1={PAD.left}
-                x2={WIDTH - PAD.right}
-                y1={y(tick)}
-                y2={y(tick)}
-                className="stroke-line"
-                strokeWidth={1}
-              />
-              <text
-                x={PAD.left - 10}
-                y={y(tick)}
-                textAnchor="end"
-                dominantBaseline="middle"
-                className="fill-muted text-[15px]"
-              >
-                {compactGBP(tick)}
-              </text>
-            </g>
-          ))}
-          {xTicks.map((tick) => (
-            <text
-              key={tick}
-              x={x(tick)}
-              y={HEIGHT - PAD.bottom + 22}
-              textAnchor="middle"
-              className="fill-muted text-[15px]"
-            >
-              {tick}
-            </text>
-          ))}
+    <div className="grid w-full grid-cols-[3.75rem_1fr] pt-3 pr-4" data-testid="projection-chart-frame">
+      {/* Label layers are SVGs without a viewBox: their units are CSS pixels, and percentages
+          place each label, so no inline style (the CSP strips them) and no script is needed. */}
+      <svg className="block h-full w-full overflow-visible" aria-hidden="true">
+        {yTicks.map((tick) => (
           <text
-            x={PAD.left + plotW / 2}
-            y={HEIGHT - 6}
-            textAnchor="middle"
-            className="fill-ink text-[15px] font-semibold"
+            key={tick}
+            data-chart-label=""
+            x="100%"
+            dx={-8}
+            y={`${y(tick)}%`}
+            textAnchor="end"
+            dominantBaseline="middle"
+            className={LABEL}
           >
-            Years from now
+            {compactGBP(tick)}
           </text>
-          <path d={area} className="fill-brand/15" />
-          <path d={line} className="fill-none stroke-brand" strokeWidth={3} strokeLinejoin="round" />
-          {runsOutInYear !== null && runsOutInYear <= years ? (
-            <g>
-              <line
-                x1={x(runsOutInYear)}
-                x2={x(runsOutInYear)}
-                y1={PAD.top}
-                y2={y(0)}
-                className="stroke-danger"
-                strokeWidth={2}
-                strokeDasharray="6 5"
-              />
-              <text
-                x={x(runsOutInYear) + (x(runsOutInYear) > WIDTH * 0.7 ? -8 : 8)}
-                y={PAD.top + 16}
-                textAnchor={x(runsOutInYear) > WIDTH * 0.7 ? 'end' : 'start'}
-                className="fill-danger text-[15px] font-semibold"
-              >
-                Runs out in year {runsOutInYear}
-              </text>
-            </g>
-          ) : null}
-          <circle cx={x(last.year)} cy={y(last.pot)} r={5} className="fill-brand" />
-        </g>
+        ))}
       </svg>
+      <div className="relative h-56 sm:h-72">
+        <svg
+          viewBox={`0 0 ${VIEW} ${VIEW}`}
+          preserveAspectRatio="none"
+          role="img"
+          aria-labelledby={`${titleId} ${descId}`}
+          className="block h-full w-full overflow-visible"
+          data-testid="projection-chart"
+        >
+          <title id={titleId}>Your pension pot at the end of each year</title>
+          <desc id={descId}>{description}</desc>
+          {yTicks.map((tick) => (
+            <line
+              key={tick}
+              x1={0}
+              x2={VIEW}
+              y1={y(tick)}
+              y2={y(tick)}
+              className="stroke-line"
+              strokeWidth={1}
+              vectorEffect="non-scaling-stroke"
+            />
+          ))}
+          <path d={area} className="fill-brand/15" />
+          <path
+            d={line}
+            className="fill-none stroke-brand"
+            strokeWidth={3}
+            strokeLinejoin="round"
+            vectorEffect="non-scaling-stroke"
+          />
+          {runsOut !== null ? (
+            <line
+              x1={x(runsOut)}
+              x2={x(runsOut)}
+              y1={0}
+              y2={VIEW}
+              className="stroke-danger"
+              strokeWidth={2}
+              strokeDasharray="6 5"
+              vectorEffect="non-scaling-stroke"
+            />
+          ) : null}
+        </svg>
+        <svg
+          className="pointer-events-none absolute inset-0 h-full w-full overflow-visible"
+          aria-hidden="true"
+        >
+          {/* The end of the line: drawn here so it stays round however the plot is stretched. */}
+          <circle cx={`${x(last.year)}%`} cy={`${y(last.pot)}%`} r={5} className="fill-brand" />
+          {runsOut !== null ? (
+            <text
+              data-chart-label=""
+              x={`${x(runsOut)}%`}
+              y={18}
+              textAnchor={x(runsOut) > 50 ? 'end' : 'start'}
+              paintOrder="stroke"
+              stroke="white"
+              strokeWidth={5}
+              className="fill-danger text-[15px] font-semibold"
+            >
+              {/* Two short lines, so the mark fits beside its line on a 320 px phone. */}
+              <tspan x={`${x(runsOut)}%`} dx={x(runsOut) > 50 ? -8 : 8}>
+                Runs out
+              </tspan>
+              <tspan x={`${x(runsOut)}%`} dx={x(runsOut) > 50 ? -8 : 8} dy={19}>
+                in year {runsOut}
+              </tspan>
+            </text>
+          ) : null}
+        </svg>
+      </div>
+      <div />
+      <svg className="block h-7 w-full overflow-visible" aria-hidden="true">
+        {yearTicks(years).map(({ year, wideOnly }) => (
+          <text
+            key={year}
+            data-chart-label=""
+            x={`${x(year)}%`}
+            y={20}
+            textAnchor="middle"
+            className={`${LABEL} ${wideOnly ? 'max-sm:hidden' : ''}`}
+          >
+            {year}
+          </text>
+        ))}
+      </svg>
+      <div />
+      <p
+        aria-hidden="true"
+        data-chart-label=""
+        className="m-0 mt-1 text-center text-[15px] leading-5 font-semibold text-ink"
+      >
+        Years from now
+      </p>
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { Check, Copy } from 'lucide-react';
 import { type CSSProperties, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BRAND } from '../../../widget/core/brand.ts';
 import { PROVIDERS } from '../../../widget/core/providers.ts';
 import { WIDGET_CHANGELOG, WIDGET_MAJOR, WIDGET_VERSION } from '../../../widget/core/widget-release.ts';
 import { ensureDrawdownCompareDefined } from '../../app/drawdown-compare-element.tsx';
 import { PageHeader } from '../../app/page-layout.tsx';
 import { PageMeta } from '../../app/page-meta.tsx';
+import { siteOrigin } from '../../app/site-origin.ts';
 import {
   accentTooFaint,
   cleanOptions,
@@ -73,7 +73,7 @@ function Choices<T extends string>({
  * hash, and the change log of the widget's public surface.
  */
 export default function PartnersPage() {
-  const [options, setOptions] = useState<EmbedOptions>({ ...DEFAULT_OPTIONS, origin: BRAND.siteUrl });
+  const [options, setOptions] = useState<EmbedOptions>({ ...DEFAULT_OPTIONS, origin: siteOrigin() });
   const [copied, setCopied] = useState<'idle' | 'done' | 'failed'>('idle');
   const id = useId();
   const set = <K extends keyof EmbedOptions>(key: K, value: EmbedOptions[K]) => {

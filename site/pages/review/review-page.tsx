@@ -57,7 +57,7 @@ export default function ReviewPage() {
     url: absoluteUrl(path),
     datePublished: provider.checkedOn,
     reviewBody: summary,
-    author: { '@type': 'Organization', name: BRAND.productName, url: BRAND.siteUrl },
+    author: { '@type': 'Organization', name: BRAND.productName, url: absoluteUrl('/') },
     publisher: { '@type': 'Organization', name: BRAND.productName },
     itemReviewed: { '@type': 'FinancialService', name: provider.name, url: provider.companyInfo.websiteUrl },
     ...(overall === null
