@@ -86,11 +86,6 @@ export function isCrossOriginAsset(urlPath: string): boolean {
 }
 
 /**
- * Static files from `root` with ETag/304, precompressed .br/.gz chosen by Accept-Encoding, no
- * directory listing and no way out of the root. With `revalidate` (development) every request looks at the disk again;
- * otherwise files found are kept in memory.
- */
-/**
  * A text file (a prerendered page, the sitemap, robots.txt) that carries the placeholder origin,
  * served with PUBLIC_URL in its place: the body and its compressed copies are made from the filled
  * text (the precompressed files on disk are never used for it), and the ETag names the origin.
@@ -116,6 +111,11 @@ function withOrigin(entry: StaticEntry, publicUrl: string): StaticEntry {
   };
 }
 
+/**
+ * Static files from `root` with ETag/304, precompressed .br/.gz chosen by Accept-Encoding, no
+ * directory listing and no way out of the root. With `revalidate` (development) every request looks at the disk again;
+ * otherwise files found are kept in memory.
+ */
 export function createStaticFiles(
   root: string,
   options: { revalidate: boolean; publicUrl?: string },
