@@ -206,8 +206,23 @@ describe.each(backends())('publishers sign up at /partners on $name', (backend) 
       body: JSON.stringify({ event: 'pot', partner: id }),
     });
     expect(beacon.status).toBe(204);
-    const days = (await (await admin(`/api/admin/partners/${id}/days`)).json()).items;
-    expect(days[0]).toMatchObject({ pots: 1 });
+    const days = async () => (await (await admin(`/api/admin/partners/${id}/days`)).json()).items[0] ?? {};
+    expect(await days()).toMatchObject({ pots: 1 });
+    // A load from another reader now counts; the one made while pending (seconds ago) never did.
+    const manifest = JSON.parse(readFileSync(join(PUBLIC_DIR, 'widget', 'manifest.json'), 'utf8'));
+    const bundle = (Object.values(manifest) as Array<{ file: string; isEntry?: boolean }>)
+      .find((chunk) => chunk.isEntry)
+      ?.file.split('/')
+      .pop();
+    const view = await fetch(
+      `${server.url}/api/widget/first-view?pot=250000&partner=${id}&bundle=${bundle}`,
+      {
+        headers: { origin: SITE, 'x-forwarded-for': '203.0.113.77' },
+      },
+    );
+    expect(view.status).toBe(200);
+    await eventually(async () => (await days()).loads >= 1, 'the load counted once active');
+    expect((await days()).loads).toBe(1);
     const report = await fetch(item.reportUrl.replace(/^https?:\/\/[^/]+/, server.url));
     expect(report.status).toBe(200);
     expect((await admin(`/api/admin/partners/${id}/approve`, 'POST')).status).toBe(409);

@@ -139,7 +139,11 @@ export function PendingPartners({ pending, onDecided }: { pending: PartnerRow[];
         ))}
       </ul>
       <div role="status">
-        {decision && decision.kind !== 'failed' ? <SuccessNote>{decisionText(decision)}</SuccessNote> : null}
+        {decision && decision.kind !== 'failed' ? (
+          <SuccessNote>
+            <span className="[overflow-wrap:anywhere]">{decisionText(decision)}</span>
+          </SuccessNote>
+        ) : null}
       </div>
       <div role="alert">
         {decision?.kind === 'failed' ? <p className="font-semibold text-danger">{decision.message}</p> : null}
