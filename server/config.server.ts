@@ -78,6 +78,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_LEADS_PER_EMAIL: integer(5, 1, 10_000_000),
   RATE_LIMIT_CONSULTATIONS_PER_IP: integer(10, 1, 10_000_000),
   RATE_LIMIT_FIGURE_REPORTS_PER_IP: integer(10, 1, 10_000_000),
+  RATE_LIMIT_PARTNER_SIGN_UPS_PER_IP: integer(5, 1, 10_000_000),
   RATE_LIMIT_SIGNIN_FAILURES: integer(5, 1, 10_000),
   RATE_LIMIT_FORM_POSTS_PER_IP: integer(30, 1, 10_000_000),
   RATE_LIMIT_RENDERS_PER_IP: integer(30, 1, 10_000_000),
@@ -130,6 +131,8 @@ export interface Config {
     consultationsPerIp: number;
     /** "Spotted a wrong figure?" reports per address per hour. */
     figureReportsPerIp: number;
+    /** Publishers' sign-ups at /partners per address per hour. */
+    partnerSignUpsPerIp: number;
     signInFailures: number;
     /** Posts of each form sent without script (contact, guide, wrong figure) per address per hour, counted before validation. */
     formPostsPerIp: number;
@@ -228,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leadsPerEmail: e.RATE_LIMIT_LEADS_PER_EMAIL,
       consultationsPerIp: e.RATE_LIMIT_CONSULTATIONS_PER_IP,
       figureReportsPerIp: e.RATE_LIMIT_FIGURE_REPORTS_PER_IP,
+      partnerSignUpsPerIp: e.RATE_LIMIT_PARTNER_SIGN_UPS_PER_IP,
       signInFailures: e.RATE_LIMIT_SIGNIN_FAILURES,
       formPostsPerIp: e.RATE_LIMIT_FORM_POSTS_PER_IP,
       rendersPerIp: e.RATE_LIMIT_RENDERS_PER_IP,

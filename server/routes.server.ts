@@ -8,6 +8,7 @@ import { createEbookRequest } from './api/ebook-request.server.ts';
 import { createFigureReport, submitFigureReportForm } from './api/figure-reports.server.ts';
 import { healthz, readyz } from './api/health.server.ts';
 import { createLead } from './api/leads.server.ts';
+import { approvePartner, createPartnerSignUp, declinePartner } from './api/partner-sign-ups.server.ts';
 import {
   createPartner,
   listPartners,
@@ -24,7 +25,14 @@ import { setPassword } from './api/users.server.ts';
 import { getWidgetFirstView } from './api/widget-view.server.ts';
 import type { Route, RouteRateLimit } from './app.server.ts';
 import { HttpError } from './http/http-types.server.ts';
-import { CONTACT_PATH, contactFormPost, EBOOK_PATH, ebookFormPost } from './http/site-forms.server.ts';
+import {
+  CONTACT_PATH,
+  contactFormPost,
+  EBOOK_PATH,
+  ebookFormPost,
+  PARTNERS_PATH,
+  partnerSignUpFormPost,
+} from './http/site-forms.server.ts';
 import {
   COOKIE_CONSENT_PATH,
   cookieConsent,
@@ -54,6 +62,8 @@ export const FORM_BODY_LIMITS = {
   widgetEvent: 1024,
   /** A set-password link's token and the new password. */
   setPassword: 4096,
+  /** A publisher's sign-up: a name, a site and an e-mail address (and the honeypot). */
+  partnerSignUp: 4096,
   /** Sign-out sends no body. */
   signOut: 1024,
 } as const;
@@ -72,25 +82,64 @@ const formPosts = (form: string): RouteRateLimit => ({
 });
 
 const PARTNER_PATH = /^\/api\/admin\/partners\/(?<id>[A-Za-z0-9._-]{1,64})$/;
+const partnerAction = (action: string) =>
+  new RegExp(`^/api/admin/partners/(?<id>[A-Za-z0-9._-]{1,64})/${action}$`);
 
-/** Every API route; anything else is a redirect, a static file or the not-found page. */
-export function apiRoutes(): Route[] {
-  const admin: Route[] = [
-    ...adminRoutes(),
+/** The admin's partner routes: register, edit, new report link, days, and approve or decline a sign-up. */
+function partnerAdminRoutes(): Route[] {
+  return [
     { method: 'GET', path: '/api/admin/partners', handler: adminOnly(listPartners) },
     { method: 'POST', path: '/api/admin/partners', handler: adminOnly(createPartner) },
     { method: 'PUT', path: PARTNER_PATH, handler: adminOnly(updatePartner) },
     {
       method: 'POST',
-      path: /^\/api\/admin\/partners\/(?<id>[A-Za-z0-9._-]{1,64})\/token$/,
+      path: partnerAction('token'),
       handler: adminOnly(rotateReportToken),
     },
     {
+      method: 'POST',
+      path: partnerAction('approve'),
+      handler: adminOnly(approvePartner),
+    },
+    {
+      method: 'POST',
+      path: partnerAction('decline'),
+      handler: adminOnly(declinePartner),
+    },
+    {
       method: 'GET',
-      path: /^\/api\/admin\/partners\/(?<id>[A-Za-z0-9._-]{1,64})\/days$/,
+      path: partnerAction('days'),
       handler: adminOnly(partnerDaysAdmin),
     },
   ];
+}
+
+/** A publisher's sign-up at /partners: the JSON API, and the page's form without script (ADR 022). */
+function partnerSignUpRoutes(): Route[] {
+  return [
+    {
+      method: 'POST',
+      path: '/api/partner-sign-ups',
+      handler: createPartnerSignUp,
+      bodyLimit: FORM_BODY_LIMITS.partnerSignUp,
+      rateLimit: { inHandler: 'partner-sign-up:ip, per hour' },
+    },
+    {
+      method: 'POST',
+      path: PARTNERS_PATH,
+      handler: partnerSignUpFormPost,
+      page: true,
+      // Form-encoding takes up to 3 bytes a character where JSON takes 1 to 3: three times the JSON limit.
+      bodyLimit: FORM_BODY_LIMITS.partnerSignUp * 3,
+      rateLimit: formPosts('partner-sign-up'),
+      render: 'always',
+    },
+  ];
+}
+
+/** Every API route; anything else is a redirect, a static file or the not-found page. */
+export function apiRoutes(): Route[] {
+  const admin: Route[] = [...adminRoutes(), ...partnerAdminRoutes()];
   const adminPaths = new Set(admin.map((r) => r.path));
   return [
     { method: 'GET', path: '/healthz', handler: healthz },
@@ -126,6 +175,7 @@ export function apiRoutes(): Route[] {
       bodyLimit: FORM_BODY_LIMITS.lead,
       rateLimit: { inHandler: 'ebook:ip, per hour' },
     },
+    ...partnerSignUpRoutes(),
     {
       method: 'POST',
       path: '/api/figure-reports',

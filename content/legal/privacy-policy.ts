@@ -86,6 +86,11 @@ export const PRIVACY_SECTIONS: readonly GuideSection[] = [
             'So that each visitor counts at most once a day in the partner’s figures for widget loads, and once in their figures for unlocks. Lawful basis: legitimate interests (honest figures for our partners).',
           ],
           [
+            'You sign up as a partner to show our comparison on your website',
+            'The name of your website or publication, its address, and the e-mail address you give us for it.',
+            'To check your website, to e-mail you your partner id, the code to paste and the link to your report once we approve it, and to contact you about the partnership. Lawful basis: steps you asked us to take before an agreement with us (Article 6(1)(b)).',
+          ],
+          [
             'Our staff sign in',
             'Staff e-mail addresses, password hashes, roles and sign-in sessions, and a log of when staff sign in and what they do with personal data.',
             'To keep the admin area secure and to be able to show who handled your data. The log names members of the public only by a scrambled (hashed) e-mail address or a record number.',
@@ -201,6 +206,10 @@ export const PRIVACY_SECTIONS: readonly GuideSection[] = [
           [
             'Partner counting (hashed IP address)',
             `For widget loads, until the end of the next day (${RETENTION.partnerLoadDays} day after the day counted); for unlocks, ${RETENTION.partnerUnlockDays} days.`,
+          ],
+          [
+            'A partner sign-up (name of the website, its address, your e-mail address)',
+            'While you are our partner. If we decline a sign-up, we delete it when we decline it.',
           ],
           ['Staff sign-in sessions', `${RETENTION.staffSessionDays} days, or until sign-out.`],
         ],

@@ -63,6 +63,8 @@ interface PartnerRow {
   id: string;
   name: string;
   origins: string[];
+  status: 'pending' | 'active';
+  contact_email: string | null;
   report_token: string;
   created_at: Date;
   loads: number;
@@ -76,6 +78,9 @@ function partnerItem(row: PartnerRow, ctx: AppContext) {
     id: row.id,
     name: row.name,
     origins: row.origins,
+    /** A sign-up waits for an admin (pending); only an active partner's id counts and attributes. */
+    status: row.status,
+    contactEmail: row.contact_email,
     reportUrl: `${ctx.config.publicUrl}${REPORT_PATH}${row.report_token}`,
     createdAt: row.created_at.toISOString(),
     last30Days: {
@@ -87,7 +92,7 @@ function partnerItem(row: PartnerRow, ctx: AppContext) {
   };
 }
 
-const PARTNER_SELECT = `SELECT p.id, p.name, p.origins, p.report_token, p.created_at,
+const PARTNER_SELECT = `SELECT p.id, p.name, p.origins, p.status, p.contact_email, p.report_token, p.created_at,
     COALESCE(sum(d.loads), 0)::int AS loads, COALESCE(sum(d.pots), 0)::int AS pots,
     COALESCE(sum(d.unlocks), 0)::int AS unlocks, COALESCE(sum(d.consultations), 0)::int AS consultations
   FROM partners p
@@ -124,14 +129,17 @@ async function originTaken(ctx: AppContext, origins: string[], exceptId: string 
 }
 
 /** Whether a unique violation is a second owner for an origin (not a taken partner id). */
-function isOriginConflict(error: unknown): boolean {
+export function isOriginConflict(error: unknown): boolean {
   return (
     errorCode(error) === UNIQUE_VIOLATION &&
     (error as { constraint?: unknown }).constraint === 'partner_origins_pkey'
   );
 }
 
-/** GET /api/admin/partners: every partner with its report link and the last 30 days' totals. */
+/**
+ * GET /api/admin/partners: every partner with its report link and the last 30 days' totals, and
+ * the sign-ups waiting for approval (status 'pending', with the publisher's contact address).
+ */
 export async function listPartners(_req: AppRequest, ctx: AppContext): Promise<AppResponse> {
   const rows = await ctx.db.query<PartnerRow>(`${PARTNER_SELECT} GROUP BY p.id ORDER BY p.name, p.id`);
   return json(200, { items: rows.map((row) => partnerItem(row, ctx)) });
@@ -212,7 +220,7 @@ export async function partnerDaysAdmin(
   return json(200, { items: await partnerDays(ctx.db, id) });
 }
 
-async function onePartner(ctx: AppContext, id: string) {
+export async function onePartner(ctx: AppContext, id: string) {
   const rows = await ctx.db.query<PartnerRow>(`${PARTNER_SELECT} WHERE p.id = $1 GROUP BY p.id`, [id]);
   const row = rows[0];
   if (!row) throw new HttpError(404, 'not_found', 'There is no partner with that id.');
@@ -247,10 +255,10 @@ export async function widgetBeacon(req: AppRequest, ctx: AppContext): Promise<Ap
   if (!origin) return noContent();
   await takeHits(ctx.db, [{ key: `beacon:ip:${hashKey(req.ip, ctx.salt)}`, limit: BEACONS_PER_IP }], HOUR);
   const { event, partner } = parsed.data;
-  const owned = await ctx.db.query('SELECT 1 FROM partners WHERE id = $1 AND $2 = ANY (origins)', [
-    partner,
-    origin,
-  ]);
+  const owned = await ctx.db.query(
+    `SELECT 1 FROM partners WHERE id = $1 AND $2 = ANY (origins) AND status = 'active'`,
+    [partner, origin],
+  );
   if (owned.length > 0) await countForPartner(ctx.db, partner, event === 'pot' ? 'pots' : 'consultations');
   return noContent();
 }
@@ -266,7 +274,7 @@ export async function partnerReportPage(
   const partner = TOKEN_PATTERN.test(token)
     ? (
         await ctx.db.query<{ id: string; name: string }>(
-          'SELECT id, name FROM partners WHERE report_token = $1',
+          `SELECT id, name FROM partners WHERE report_token = $1 AND status = 'active'`,
           [token],
         )
       )[0]

@@ -121,7 +121,7 @@ export const SUBJECT_EXPORT = {
         "The mail server's last error text while sending: diagnostics about our systems; the e-mail's status is given.",
       message_id: 'The technical Message-ID header of the sent e-mail, an id for mail servers.',
       payload:
-        'Data for building the e-mail (a staff invitation token, or the provider of a report, which is in the file); cleared once sent.',
+        'Data for building the e-mail (a staff invitation token, a partner sign-up or approval, or the provider of a report, which is in the file); cleared once sent.',
     },
   },
   otherTables: {
@@ -136,7 +136,8 @@ export const SUBJECT_EXPORT = {
     password_tokens: 'Hashed password-setting links for staff, never visitors.',
     audit_log:
       'Staff actions; an entry about a visitor names them only by a salted hash of the address, and says only what staff did.',
-    partners: 'Businesses that show the widget, with their sites: no visitor data.',
+    partners:
+      'Businesses that show the widget, with their sites and, for a publisher who signed up, the work e-mail address they gave for it: no visitor data.',
     partner_daily: 'Counts per partner and day only: no visitor data.',
     partner_origins: 'Which partner owns which site: no visitor data.',
     partner_counted:

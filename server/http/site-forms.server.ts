@@ -1,12 +1,13 @@
 import { createConsultation } from '../api/consultations.server.ts';
 import { createEbookRequest } from '../api/ebook-request.server.ts';
+import { createPartnerSignUp } from '../api/partner-sign-ups.server.ts';
 import type { AppContext } from '../app-context.server.ts';
 import { readFormBody } from './body.server.ts';
 import { type AppRequest, type AppResponse, HttpError } from './http-types.server.ts';
 import { type PostedForm, postedFormPage } from './site-pages.server.ts';
 
 /**
- * The contact and ebook forms without script (ADR 022). Each form POSTs (form-encoded) to its own
+ * The contact, ebook and partner sign-up forms without script (ADR 022). Each form POSTs (form-encoded) to its own
  * page; the server sends it through the same handler as the JSON API (same checks, limits and
  * records) and answers with the page rendered for the result: the thank-you, or the form again with
  * what was typed and a GOV.UK error summary. Nothing typed ever goes into an address.
@@ -14,9 +15,11 @@ import { type PostedForm, postedFormPage } from './site-pages.server.ts';
 
 export const CONTACT_PATH = '/contact';
 export const EBOOK_PATH = '/download-ebook';
+export const PARTNERS_PATH = '/partners';
 
 const CONTACT_FIELDS = ['name', 'email', 'phone', 'preferredTime', 'topic', 'message', 'consent'] as const;
 const EBOOK_FIELDS = ['name', 'email', 'seriesConsent'] as const;
+const PARTNER_FIELDS = ['name', 'site', 'email'] as const;
 
 /** The sent values the page shows again (never the honeypot). */
 function valuesOf(form: URLSearchParams, names: readonly string[]): Record<string, string> {
@@ -70,6 +73,9 @@ async function answer(
         429,
       );
     if (error.status >= 500) throw error;
+    // A refusal about one field that is not a validation problem (a site already signed up).
+    if (error.fields && Object.keys(error.fields).length > 0)
+      return postedFormPage(req, ctx, path, { ...posted, fields: error.fields }, error.status);
     return postedFormPage(
       req,
       ctx,
@@ -114,6 +120,23 @@ export async function ebookFormPost(req: AppRequest, ctx: AppContext): Promise<A
         seriesConsent: values.seriesConsent === 'yes',
         honeypot: form.get('website') ?? '',
         source: EBOOK_PATH,
+      }),
+      ctx,
+    ),
+  );
+}
+
+/** POST /partners: a publisher's sign-up without script. */
+export async function partnerSignUpFormPost(req: AppRequest, ctx: AppContext): Promise<AppResponse> {
+  const form = readFormBody(req);
+  const values = valuesOf(form, PARTNER_FIELDS);
+  return answer(req, ctx, PARTNERS_PATH, { form: 'partner-sign-up', values }, () =>
+    createPartnerSignUp(
+      asJson(req, {
+        name: values.name,
+        site: values.site,
+        email: values.email,
+        honeypot: form.get('website') ?? '',
       }),
       ctx,
     ),

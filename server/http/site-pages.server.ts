@@ -66,7 +66,7 @@ export function cookieConsent(req: AppRequest): AppResponse {
  * the form's page in it. Kept in step by hand: the server never imports site/.
  */
 export interface PostedForm {
-  form: 'contact' | 'ebook';
+  form: 'contact' | 'ebook' | 'partner-sign-up';
   values: Record<string, string>;
   fields?: Record<string, string>;
   message?: string;

@@ -5,6 +5,7 @@ import { INVITE_HOURS, setPasswordUrl } from '../auth/invites.server.ts';
 import type { Config } from '../config.server.ts';
 import type { Db } from '../db/db.server.ts';
 import { errorFields, type Logger } from '../log.server.ts';
+import { renderPartnerApproved, renderPartnerSignUpNotice } from './partner-mail.server.ts';
 import {
   type OutgoingMail,
   renderConsultationAck,
@@ -45,8 +46,26 @@ interface ClaimedRow {
   c_email: string | null;
   c_created_at: Date | string | null;
   c_reply_due_at: Date | string | null;
-  payload: { token?: string; invitedBy?: string; provider?: string } | string | null;
+  payload:
+    | ({ token?: string; invitedBy?: string; provider?: string } & Parameters<
+        typeof renderPartnerApproved
+      >[0])
+    | string
+    | null;
   created_at: Date | string;
+}
+
+/** A publisher's sign-up e-mails (decision 047); any other kind is unknown. */
+function partnerMail(row: ClaimedRow, config: Config): OutgoingMail | 'cancel' {
+  if (row.kind !== 'partner-sign-up-notice' && row.kind !== 'partner-approved')
+    throw new Error(`Unknown outbox kind ${row.kind}`);
+  const payload = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) ?? {};
+  // The payload is cleared once sent; a row without it (resent after that) has nothing to say.
+  if (!payload.partnerId) return 'cancel';
+  const reference = `${row.kind}-${row.id}`;
+  return row.kind === 'partner-approved'
+    ? renderPartnerApproved(payload, row.to_email, config.publicUrl, reference)
+    : renderPartnerSignUpNotice(payload, config.mail.firmInbox, config.publicUrl, reference);
 }
 
 /**
@@ -225,7 +244,7 @@ export function createOutboxWorker(deps: {
       mail.reference = `consultation-notice-${row.id}`;
       return mail;
     }
-    throw new Error(`Unknown outbox kind ${row.kind}`);
+    return partnerMail(row, config);
   }
 
   /**

@@ -54,13 +54,13 @@ export function displayName(name: string): string {
   return isPresentableName(name) ? name.trim() : '';
 }
 
-const FIRM_LINES = [BRAND.guidanceOnly, BRAND.tradingStyleStatement];
+export const FIRM_LINES = [BRAND.guidanceOnly, BRAND.tradingStyleStatement];
 
-function contactLine(): string {
+export function contactLine(): string {
   return `Call ${BRAND.phoneDisplay} (${BRAND.phoneHours}) or e-mail ${BRAND.contactEmail}.`;
 }
 
-function layoutHtml(title: string, bodyHtml: string, footerHtml: string): string {
+export function layoutHtml(title: string, bodyHtml: string, footerHtml: string): string {
   return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:0;background:#f5f7fa;color:#0b2545;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;font-size:18px;line-height:1.6">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f5f7fa"><tr><td align="center" style="padding:24px 12px">

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { EMBED_TEXT } from '../../widget/core/texts.ts';
+import { WIDGET_MAJOR } from '../../widget/core/widget-release.ts';
 import { hashKey } from '../api/rate-limit.server.ts';
 import type { Queryable } from '../db/db.server.ts';
 
@@ -34,7 +36,8 @@ export function requestOrigin(headers: Record<string, string | string[] | undefi
 
 /**
  * The partner id to store with a lead: the claimed id only when the request came from one of
- * that partner's origins; otherwise null (the claim is not attribution).
+ * that partner's origins and the partner is active (a sign-up counts nothing until an admin
+ * approves it); otherwise null (the claim is not attribution).
  */
 export async function attributedPartner(
   db: Queryable,
@@ -43,13 +46,13 @@ export async function attributedPartner(
 ): Promise<string | null> {
   if (!claimed || !origin || !PARTNER_ID_PATTERN.test(claimed)) return null;
   const rows = await db.query<{ id: string }>(
-    'SELECT id FROM partners WHERE id = $1 AND $2 = ANY (origins)',
+    `SELECT id FROM partners WHERE id = $1 AND $2 = ANY (origins) AND status = 'active'`,
     [claimed, origin],
   );
   return rows[0]?.id ?? null;
 }
 
-/** Adds one to today's beacon counter of a partner (a no-op for an unknown id). Loads and unlocks are counted once per client (below). */
+/** Adds one to today's beacon counter of a partner (a no-op for an unknown or pending id). Loads and unlocks are counted once per client (below). */
 export async function countForPartner(
   db: Queryable,
   partnerId: string,
@@ -57,7 +60,7 @@ export async function countForPartner(
 ): Promise<void> {
   await db.query(
     `INSERT INTO partner_daily (partner_id, day, ${counter})
-     SELECT id, ${UTC_DAY}, 1 FROM partners WHERE id = $1
+     SELECT id, ${UTC_DAY}, 1 FROM partners WHERE id = $1 AND status = 'active'
      ON CONFLICT (partner_id, day) DO UPDATE SET ${counter} = partner_daily.${counter} + 1`,
     [partnerId],
   );
@@ -85,7 +88,9 @@ export async function countLoadFromOrigin(
   const rows = await db.query<{ partner_id: string }>(
     `WITH seen AS (
        INSERT INTO partner_counted (partner_id, counter, client, day)
-       SELECT partner_id, 'loads', $2, $3::date FROM partner_origins WHERE origin = lower($1)
+       SELECT o.partner_id, 'loads', $2, $3::date FROM partner_origins o
+         JOIN partners p ON p.id = o.partner_id AND p.status = 'active'
+        WHERE o.origin = lower($1)
        ON CONFLICT DO NOTHING
        RETURNING partner_id
      )
@@ -112,7 +117,7 @@ export async function countUnlockOnce(
   await db.query(
     `WITH seen AS (
        INSERT INTO partner_counted (partner_id, counter, client, day)
-       SELECT id, 'unlocks', $2, $3::date FROM partners WHERE id = $1
+       SELECT id, 'unlocks', $2, $3::date FROM partners WHERE id = $1 AND status = 'active'
        ON CONFLICT DO NOTHING
        RETURNING partner_id
      )
@@ -151,4 +156,24 @@ export async function partnerDays(db: Queryable, partnerId: string, days = 90): 
     unlocks: Number(row.unlocks),
     consultations: Number(row.consultations),
   }));
+}
+
+/**
+ * A partner id for a publisher's sign-up, from its site: the host without `www.`, its port after a
+ * dash, cut to fit. The id is public (it is in the snippet), so nothing in it need be secret.
+ *
+ * @example partnerIdFor('https://www.money-weekly.co.uk') // 'money-weekly.co.uk'
+ */
+export function partnerIdFor(origin: string): string {
+  const url = new URL(origin);
+  const host = url.hostname.replace(/^www\./, '').replace(/[^A-Za-z0-9.-]/g, '-');
+  return `${host}${url.port ? `-${url.port}` : ''}`.slice(0, 56);
+}
+
+/** The HTML a partner pastes (the newest release of this major, with the plain link inside). */
+export function partnerSnippet(publicUrl: string, partnerId: string): string {
+  return [
+    `<script src="${publicUrl}/widget/${WIDGET_MAJOR}.js" crossorigin="anonymous" async></script>`,
+    `<drawdown-compare partner="${partnerId}"><a href="${publicUrl}/?partner=${partnerId}#compare">${EMBED_TEXT.fallbackLink}</a></drawdown-compare>`,
+  ].join('\n');
 }

@@ -8,7 +8,7 @@ import { ServerFormStateContext } from './server-form-state.tsx';
  * server's render sets it; in the browser it is always null.
  */
 export interface PostedForm {
-  form: 'contact' | 'ebook';
+  form: 'contact' | 'ebook' | 'partner-sign-up';
   /** What was sent, as the fields' names have it (so the form shows it again). */
   values: Record<string, string>;
   /** A problem per field (field name → what to do), as the API's `error.fields` has them. */

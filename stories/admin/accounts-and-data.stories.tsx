@@ -183,6 +183,30 @@ export const Partners: Story = {
   },
 };
 
+/** A publisher's sign-up waits apart from the active partners; approving moves it among them. */
+export const PartnersPendingApprove: Story = {
+  name: 'Partners, a sign-up approved',
+  beforeEach: () => mockAdminApi('full'),
+  render: () => <PartnersPanel />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pending = await canvas.findByTestId('pending-partners', {}, { timeout: 10_000 });
+    await expect(within(pending).getByText('editor@pension-pages.example')).toBeVisible();
+    await userEvent.click(within(pending).getByRole('button', { name: 'Approve Pension Pages' }));
+    await expect(await find(canvasElement, /Pension Pages is approved/)).toBeVisible();
+    await expect(await find(canvasElement, 'No sign-ups are waiting.')).toBeVisible();
+  },
+};
+
+export const PartnersPendingPhone: Story = {
+  name: 'Partners, a sign-up waiting, phone',
+  tags: ['phone'],
+  globals: PHONE,
+  beforeEach: () => mockAdminApi('full'),
+  render: () => <PartnersPanel />,
+  play: ({ canvasElement }) => find(canvasElement, 'Sign-ups waiting for approval (1)').then(() => undefined),
+};
+
 export const PartnersEmpty: Story = {
   name: 'Partners, none yet',
   beforeEach: () => mockAdminApi('empty'),

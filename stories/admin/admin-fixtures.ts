@@ -379,6 +379,7 @@ export function mockAdminApi(options: AdminMock['data'] | AdminMock) {
   const full = o.data === 'full';
   // A copy per story, changed by what the story saves (so a saved status or note stays on reload).
   const consultations: ConsultationRow[] = full ? CONSULTATIONS.map((c) => ({ ...c })) : [];
+  let partners: PartnerRow[] = full ? PARTNERS.map((p) => ({ ...p })) : [];
   const notes = new Map(consultations.map((c) => [c.id, NOTES.slice(0, Number(c.notes ?? 0))]));
   const detailOf = (request: ConsultationRow): ConsultationDetail => ({
     ...request,
@@ -477,12 +478,26 @@ export function mockAdminApi(options: AdminMock['data'] | AdminMock) {
         );
     }
     if (pathname === '/api/admin/outbox') return jsonResponse(200, full ? OUTBOX : EMPTY_OUTBOX);
-    if (pathname === '/api/admin/partners' && method === 'GET')
-      return jsonResponse(200, { items: full ? PARTNERS : [] });
+    if (pathname === '/api/admin/partners' && method === 'GET') return jsonResponse(200, { items: partners });
     if (/^\/api\/admin\/partners\/[^/]+\/days$/.test(pathname))
       return jsonResponse(200, { items: full ? PARTNER_DAYS : [] });
     if (pathname === '/api/admin/partners' && method === 'POST')
       return jsonResponse(201, { item: PARTNERS[0] });
+    const decided = /^\/api\/admin\/partners\/([^/]+)\/(approve|decline)$/.exec(pathname);
+    if (decided) {
+      const id = decodeURIComponent(decided[1] ?? '');
+      const found = partners.find((p) => p.id === id);
+      if (!found)
+        return jsonResponse(404, {
+          error: { code: 'not_found', message: 'There is no partner with that id.' },
+        });
+      if (decided[2] === 'decline') {
+        partners = partners.filter((p) => p.id !== id);
+        return jsonResponse(200, { ok: true, id });
+      }
+      found.status = 'active';
+      return jsonResponse(200, { item: found });
+    }
     return jsonResponse(404, {
       error: { code: 'not_found', message: 'No such endpoint in the story mock.' },
     });
@@ -494,6 +509,8 @@ export const PARTNERS: PartnerRow[] = [
     id: 'money-weekly',
     name: 'Money Weekly',
     origins: ['https://www.moneyweekly.example', 'https://moneyweekly.example'],
+    status: 'active',
+    contactEmail: null,
     reportUrl: 'https://drawdowncompare.example/partners/report#key=3f9a1c7e2b8d4f60a5e7c9b1d3f5a7c9',
     createdAt: '2026-09-01T09:00:00Z',
     last30Days: { loads: 4210, pots: 1380, unlocks: 212, consultations: 31 },
@@ -502,8 +519,20 @@ export const PARTNERS: PartnerRow[] = [
     id: 'retire-well',
     name: 'Retire Well Forum',
     origins: ['https://retirewell.example'],
+    status: 'active',
+    contactEmail: 'editor@retirewell.example',
     reportUrl: 'https://drawdowncompare.example/partners/report#key=0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e',
     createdAt: '2026-11-15T09:00:00Z',
+    last30Days: { loads: 0, pots: 0, unlocks: 0, consultations: 0 },
+  },
+  {
+    id: 'pension-pages.example',
+    name: 'Pension Pages',
+    origins: ['https://www.pension-pages.example'],
+    status: 'pending',
+    contactEmail: 'editor@pension-pages.example',
+    reportUrl: 'https://drawdowncompare.example/partners/report/pending',
+    createdAt: '2026-11-24T16:12:00Z',
     last30Days: { loads: 0, pots: 0, unlocks: 0, consultations: 0 },
   },
 ];

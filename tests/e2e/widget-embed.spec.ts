@@ -5,7 +5,8 @@ import { BRAND } from '../../widget/core/brand.ts';
 import { PROVIDERS } from '../../widget/core/providers.ts';
 import { COST_COVERS, EMBED_TEXT, TEXT } from '../../widget/core/texts.ts';
 import { WIDGET_VERSION } from '../../widget/core/widget-release.ts';
-import { ensurePartner } from './admin-helpers.ts';
+import { createAdmin, ensurePartner, expectNoAxeViolations, RUN, signInByApi } from './admin-helpers.ts';
+import { mailText } from './mail-helpers.ts';
 import {
   clearAccess,
   fillUnlockForm,
@@ -39,6 +40,86 @@ async function waitForWidget(page: Page) {
 test.describe('the embed as a product for publishers', () => {
   // The configurator test walks a whole partner journey; a busy shared machine needs the room.
   test.describe.configure({ timeout: 240_000 });
+  test('a publisher signs up with script and without, and an admin approves: the id, snippet and report link are e-mailed', async ({
+    page,
+    browser,
+  }) => {
+    mkdirSync(SHOT_DIR, { recursive: true });
+    const withScript = {
+      name: `Pension Pages ${RUN}`,
+      site: `www.pages-${RUN}.example/retire`,
+      email: `pages-${RUN}@example.com`,
+    };
+    await page.goto('/partners#sign-up');
+    const form = page.getByRole('form', { name: 'Sign up as a partner' });
+    await form.getByRole('button', { name: 'Sign up' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+    await expect(summary).toBeFocused();
+    await expect(
+      summary.getByRole('link', { name: 'Enter the name of your site or publication.' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.locator('#sign-up').screenshot({ path: `${SHOT_DIR}/partner-sign-up-errors-1280.png` });
+    await form.getByLabel('Name of your site or publication').fill(withScript.name);
+    await form.getByLabel('Your site’s address').fill(withScript.site);
+    await form.getByLabel('Your e-mail address').fill(withScript.email);
+    await form.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you for signing up' })).toBeFocused();
+    await expect(page.getByTestId('partner-sign-up-sent')).toContainText(`https://www.pages-${RUN}.example`);
+    await page.locator('#sign-up').screenshot({ path: `${SHOT_DIR}/partner-sign-up-sent-1280.png` });
+
+    // Without script: the same form posts to /partners and the page comes back with its answer.
+    const plain = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 360, height: 800 },
+    });
+    const off = await plain.newPage();
+    await off.goto('/partners#sign-up');
+    const plainForm = off.getByRole('form', { name: 'Sign up as a partner' });
+    await plainForm.getByLabel('Your site’s address').fill(`https://www.pages-${RUN}.example`);
+    await plainForm.getByLabel('Your e-mail address').fill(`other-${RUN}@example.com`);
+    await plainForm.getByRole('button', { name: 'Sign up' }).click();
+    await expect(off).toHaveTitle(/^Error: /);
+    await expect(off.getByRole('alert')).toContainText('Enter the name of your site or publication.');
+    await expect(off.getByLabel('Your e-mail address')).toHaveValue(`other-${RUN}@example.com`);
+    await off.locator('#sign-up').screenshot({ path: `${SHOT_DIR}/partner-sign-up-errors-360.png` });
+    // The same site again is refused, without saying whose it is.
+    await off.getByLabel('Name of your site or publication').fill('Copycat');
+    await off.getByRole('button', { name: 'Sign up' }).click();
+    await expect(off.getByRole('alert')).toContainText(
+      'This site is already signed up or registered with us.',
+    );
+    await expect(off.locator('main')).not.toContainText(withScript.name);
+    await off.getByLabel('Your site’s address').fill(`https://plain-${RUN}.example`);
+    await off.getByRole('button', { name: 'Sign up' }).click();
+    await expect(off.getByRole('heading', { name: 'Thank you for signing up' })).toBeVisible();
+    await off.locator('#sign-up').screenshot({ path: `${SHOT_DIR}/partner-sign-up-sent-360.png` });
+    await plain.close();
+
+    // An admin sees both sign-ups apart from the active partners, and approves the first.
+    await signInByApi(page, createAdmin(`partners-admin-${RUN}@example.com`));
+    await page.goto('/admin#partners');
+    const pending = page.getByTestId('pending-partners');
+    await expect(pending).toContainText(withScript.email);
+    await expect(pending).toContainText(`https://plain-${RUN}.example`);
+    await page.locator('#partners').screenshot({ path: `${SHOT_DIR}/admin-pending-partners-1280.png` });
+    await pending.getByRole('button', { name: `Approve ${withScript.name}` }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `${withScript.name} is approved` }),
+    ).toBeVisible();
+    await expect(pending.getByRole('button', { name: `Approve ${withScript.name}` })).toHaveCount(0);
+    const id = `pages-${RUN}.example`;
+    await expect(page.getByText(`${withScript.name} (${id})`)).toBeVisible();
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.locator('#partners').screenshot({ path: `${SHOT_DIR}/admin-pending-partners-360.png` });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    const mail = await mailText('partner-approved-', withScript.email);
+    expect(mail).toContain(`Your partner id: ${id}`);
+    expect(mail).toContain(`<drawdown-compare partner="${id}">`);
+    expect(mail).toMatch(/\/partners\/report\/[A-Za-z0-9_-]{43}/);
+  });
+
   test('the configurator: options change the preview and the snippet, and the copied snippet works on another origin', async ({
     page,
     context,

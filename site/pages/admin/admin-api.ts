@@ -165,11 +165,17 @@ async function adminCall<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A partner who embeds the widget, with the last 30 days' counts (no personal data). */
+/**
+ * A partner who embeds the widget, with the last 30 days' counts (no personal data). A publisher's
+ * sign-up is `pending` (its id counts nothing) until an admin approves it.
+ */
 export interface PartnerRow {
   id: string;
   name: string;
   origins: string[];
+  status: 'pending' | 'active';
+  /** Where a signed-up publisher's approval goes (null for partners an admin registered). */
+  contactEmail: string | null;
   reportUrl: string;
   createdAt: string;
   last30Days: { loads: number; pots: number; unlocks: number; consultations: number };
@@ -238,6 +244,12 @@ export const adminApi = {
     adminCall(() => api.get('admin/partners', { cache: 'no-store' }).json<{ items: PartnerRow[] }>()),
   createPartner: (partner: { id: string; name: string; origins: string[] }) =>
     adminCall(() => api.post('admin/partners', { json: partner }).json<{ item: PartnerRow }>()),
+  approvePartner: (id: string) =>
+    adminCall(() =>
+      api.post(`admin/partners/${encodeURIComponent(id)}/approve`).json<{ item: PartnerRow }>(),
+    ),
+  declinePartner: (id: string) =>
+    adminCall(() => api.post(`admin/partners/${encodeURIComponent(id)}/decline`).json<{ ok: true }>()),
   partnerDays: (id: string) =>
     adminCall(() =>
       api

@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { Check, Plus, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { problemMessage } from '../../app/admin-form-parts.tsx';
 import { inputClass, SuccessNote } from '../../app/form-parts.tsx';
@@ -48,6 +48,110 @@ function PartnerDays({ partner }: { partner: PartnerRow }) {
   );
 }
 
+/** What the admin did to a sign-up, said after it. */
+type Decision = { kind: 'approved' | 'declined'; partner: PartnerRow } | { kind: 'failed'; message: string };
+
+function decisionText(decision: Decision): string {
+  if (decision.kind === 'failed') return decision.message;
+  const { name, contactEmail } = decision.partner;
+  return decision.kind === 'approved'
+    ? `${name} is approved: its id now counts. We are e-mailing ${contactEmail ?? 'the publisher'} their partner id, the snippet and their report link.`
+    : `${name} is declined and removed. No e-mail is sent: write to ${contactEmail ?? 'the publisher'} yourself if you want to say why.`;
+}
+
+/**
+ * Publishers' sign-ups waiting for approval, apart from the active partners: approve (the id starts
+ * to count and the publisher is e-mailed its id, snippet and report link) or decline (removed, no
+ * e-mail).
+ */
+export function PendingPartners({ pending, onDecided }: { pending: PartnerRow[]; onDecided: () => void }) {
+  const id = useId();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [decision, setDecision] = useState<Decision | null>(null);
+
+  async function decide(partner: PartnerRow, kind: 'approved' | 'declined') {
+    if (busy) return;
+    setBusy(partner.id);
+    setDecision(null);
+    try {
+      if (kind === 'approved') await adminApi.approvePartner(partner.id);
+      else await adminApi.declinePartner(partner.id);
+      setDecision({ kind, partner });
+      onDecided();
+    } catch (failure) {
+      setDecision({ kind: 'failed', message: problemMessage(failure) });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${id}-pending`} className="space-y-3" data-testid="pending-partners">
+      <h3 id={`${id}-pending`} className="text-xl">
+        Sign-ups waiting for approval ({pending.length})
+      </h3>
+      {pending.length === 0 ? <p>No sign-ups are waiting.</p> : null}
+      <ul className="space-y-3">
+        {pending.map((partner) => (
+          <li key={partner.id} className="rounded-xl border-2 border-line bg-white p-4">
+            <p className="text-lg font-semibold">{partner.name}</p>
+            <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
+              <dt className="font-semibold">Site</dt>
+              <dd className="break-all">
+                <a href={partner.origins[0]} target="_blank" rel="noopener noreferrer">
+                  {partner.origins[0]}
+                </a>
+              </dd>
+              <dt className="font-semibold">E-mail</dt>
+              <dd className="break-all">{partner.contactEmail}</dd>
+              <dt className="font-semibold">Partner id if approved</dt>
+              <dd className="break-all">{partner.id}</dd>
+              <dt className="font-semibold">Signed up</dt>
+              <dd>
+                {new Date(partner.createdAt).toLocaleString('en-GB', {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                })}
+              </dd>
+            </dl>
+            <div className="mt-3 flex flex-wrap gap-3">
+              <button
+                type="button"
+                className="dc-btn-primary"
+                disabled={busy !== null}
+                aria-busy={busy === partner.id}
+                onClick={() => decide(partner, 'approved')}
+              >
+                <Check aria-hidden="true" className="size-5" />
+                Approve {partner.name}
+              </button>
+              <button
+                type="button"
+                className="dc-btn-secondary"
+                disabled={busy !== null}
+                onClick={() => decide(partner, 'declined')}
+              >
+                <X aria-hidden="true" className="size-5" />
+                Decline {partner.name}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div role="status">
+        {decision && decision.kind !== 'failed' ? (
+          <SuccessNote>
+            <span className="[overflow-wrap:anywhere]">{decisionText(decision)}</span>
+          </SuccessNote>
+        ) : null}
+      </div>
+      <div role="alert">
+        {decision?.kind === 'failed' ? <p className="font-semibold text-danger">{decision.message}</p> : null}
+      </div>
+    </section>
+  );
+}
+
 /**
  * Partners who embed the widget: register one (name, id, the sites it runs on), see what the
  * widget did for each per day, and copy each partner's private report link.
@@ -60,6 +164,8 @@ export function PartnersPanel() {
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<PartnerRow | null>(null);
   const [busy, setBusy] = useState(false);
+  const active = partners.data?.items.filter((partner) => partner.status !== 'pending') ?? [];
+  const pending = partners.data?.items.filter((partner) => partner.status === 'pending') ?? [];
 
   async function create(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -96,7 +202,8 @@ export function PartnersPanel() {
       </h2>
       <p className="max-w-3xl">
         Sites that embed the comparison. A lead names its partner only when it comes from one of the sites
-        listed here. Counts are per day and hold no personal data.
+        listed here. Counts are per day and hold no personal data. Publishers who sign up at /partners wait
+        here until you approve them; until then their id counts nothing.
       </p>
       <LoadState
         status={partners.status}
@@ -104,8 +211,10 @@ export function PartnersPanel() {
         what="partners"
         onRetry={partners.reload}
       />
-      {partners.data && partners.data.items.length === 0 ? <p>No partners yet.</p> : null}
-      {partners.data?.items.map((partner) => (
+      {partners.data ? <PendingPartners pending={pending} onDecided={() => setTick((n) => n + 1)} /> : null}
+      {partners.data ? <h3 className="text-xl">Active partners ({active.length})</h3> : null}
+      {partners.data && active.length === 0 ? <p>No partners yet.</p> : null}
+      {active.map((partner) => (
         <details key={partner.id} className="rounded-xl border border-line p-4">
           <summary className="cursor-pointer font-semibold">
             {partner.name} ({partner.id}): last 30 days {partner.last30Days.loads} loads,{' '}
