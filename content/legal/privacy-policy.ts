@@ -216,7 +216,7 @@ export const PRIVACY_SECTIONS: readonly GuideSection[] = [
       },
       {
         kind: 'p',
-        text: 'If you ask us to delete your data, we delete your sign-up, consent records, consultation requests, reports of a wrong figure and e-mail records together, including our copies of the e-mails we sent you, unless the law requires us to keep something. If we used Brevo, our e-mail service, to hold your contact details, we also ask Brevo to delete your contact; we keep your e-mail address only until Brevo confirms it, and retry until it does.',
+        text: 'If you ask us to delete your data, we delete your sign-up, consent records, consultation requests, reports of a wrong figure and e-mail records together, and the e-mail address on a partner sign-up (a sign-up not yet approved is deleted; an approved partnership stays without your address), including our copies of the e-mails we sent you, unless the law requires us to keep something. If we used Brevo, our e-mail service, to hold your contact details, we also ask Brevo to delete your contact; we keep your e-mail address only until Brevo confirms it, and retry until it does.',
       },
     ],
   },

@@ -87,8 +87,22 @@ export const SUBJECT_EXPORT = {
       sent_at: 'sentAt',
       created_at: 'queuedAt',
     },
+    /** A publisher's sign-up names the contact address they gave: that address is a person's. */
+    partners: {
+      id: 'id',
+      name: 'name',
+      origins: 'sites',
+      contact_email: 'contactEmail',
+      status: 'status',
+      created_at: 'signedUpAt',
+      approved_at: 'approvedAt',
+    },
   },
   notExported: {
+    partners: {
+      report_token:
+        "The secret in the partner's private report link: in a file sent by e-mail it would let anyone who sees it read the report.",
+    },
     leads: {
       unsubscribe_token:
         'A secret that unsubscribes the address: in a file sent by e-mail it would let anyone who sees it act for the person.',
@@ -136,8 +150,6 @@ export const SUBJECT_EXPORT = {
     password_tokens: 'Hashed password-setting links for staff, never visitors.',
     audit_log:
       'Staff actions; an entry about a visitor names them only by a salted hash of the address, and says only what staff did.',
-    partners:
-      'Businesses that show the widget, with their sites and, for a publisher who signed up, the work e-mail address they gave for it: no visitor data.',
     partner_daily: 'Counts per partner and day only: no visitor data.',
     partner_origins: 'Which partner owns which site: no visitor data.',
     partner_counted:
@@ -158,8 +170,8 @@ function exported(table: SubjectTable, alias = ''): string {
 /**
  * GET /api/admin/subject?email= (admins): everything held about one address, as one JSON file to
  * send to the person (UK GDPR subject access): the lead and its partner, consent records,
- * consultation requests with staff notes, "Spotted a wrong figure?" reports, and every e-mail sent
- * or scheduled. The erase action
+ * consultation requests with staff notes, "Spotted a wrong figure?" reports, publisher sign-ups
+ * that gave the address as their contact, and every e-mail sent or scheduled. The erase action
  * removes the same set.
  */
 export const subjectAccess = adminRoute(async (req, ctx, _params, user) => {
@@ -173,7 +185,7 @@ export const subjectAccess = adminRoute(async (req, ctx, _params, user) => {
     );
   const { email } = parsed.data;
   const db = ctx.db;
-  const [leads, consultations, figureReports] = await Promise.all([
+  const [leads, consultations, figureReports, partnerSignUps] = await Promise.all([
     db.query<Record<string, unknown>>(`SELECT ${exported('leads')} FROM leads WHERE email = $1`, [email]),
     db.query<Record<string, unknown>>(
       `SELECT ${exported('consultations')} FROM consultations WHERE email = $1`,
@@ -181,6 +193,10 @@ export const subjectAccess = adminRoute(async (req, ctx, _params, user) => {
     ),
     db.query<Record<string, unknown>>(
       `SELECT ${exported('figure_reports')} FROM figure_reports WHERE email = $1 ORDER BY created_at, id`,
+      [email],
+    ),
+    db.query<Record<string, unknown>>(
+      `SELECT ${exported('partners')} FROM partners WHERE lower(contact_email) = lower($1) ORDER BY created_at, id`,
       [email],
     ),
   ]);
@@ -209,6 +225,7 @@ export const subjectAccess = adminRoute(async (req, ctx, _params, user) => {
     leads: leads.length,
     consultations: consultations.length,
     figureReports: figureReports.length,
+    partnerSignUps: partnerSignUps.length,
     emails: emails.length,
   });
   const stamp = new Date().toISOString().slice(0, 10);
@@ -227,6 +244,7 @@ export const subjectAccess = adminRoute(async (req, ctx, _params, user) => {
         notes: notes.filter((n) => n.consultationId === c.id),
       })),
       figureReports,
+      partnerSignUps,
       emails,
     },
     { 'content-disposition': `attachment; filename="subject-access-${safe}-${stamp}.json"` },

@@ -9,6 +9,11 @@ export interface Erasure {
   consultations: number;
   /** "Spotted a wrong figure?" reports that gave this address. */
   figureReports: number;
+  /**
+   * Publisher sign-ups that gave this address as their contact: a pending one is deleted (its
+   * site is free again); an approved partner stays, without the address.
+   */
+  partnerSignUps: number;
   /** Outbox rows (e-mails sent or scheduled) removed. */
   emails: number;
   /** E-mail files under DATA_DIR/mail that named the person, deleted. */
@@ -22,8 +27,8 @@ export interface Erasure {
 
 /**
  * Everything held about one person (UK GDPR right to erasure), in one transaction: their leads
- * (with consent records), consultation requests, wrong-figure reports, outbox rows and per-address
- * counters; then
+ * (with consent records), consultation requests, wrong-figure reports, a publisher sign-up's
+ * contact address, outbox rows and per-address counters; then
  * the e-mail files naming them, and a Brevo contact deletion queued through the outbox.
  * `inTransaction` runs inside the same transaction (the audit entry, say).
  */
@@ -46,6 +51,14 @@ export async function erasePerson(
     const leads = await tx.query('DELETE FROM leads WHERE email = $1 RETURNING id', [email]);
     const consultations = await tx.query('DELETE FROM consultations WHERE email = $1 RETURNING id', [email]);
     const figureReports = await tx.query('DELETE FROM figure_reports WHERE email = $1 RETURNING id', [email]);
+    const pendingSignUps = await tx.query(
+      `DELETE FROM partners WHERE lower(contact_email) = lower($1) AND status = 'pending' RETURNING id`,
+      [email],
+    );
+    const activeContacts = await tx.query(
+      'UPDATE partners SET contact_email = NULL WHERE lower(contact_email) = lower($1) RETURNING id',
+      [email],
+    );
     await tx.query('DELETE FROM rate_limits WHERE key = ANY($1::text[])', [
       [
         `lead:email:${hashKey(email, ctx.salt)}`,
@@ -65,6 +78,7 @@ export async function erasePerson(
       leads: leads.length,
       consultations: consultations.length,
       figureReports: figureReports.length,
+      partnerSignUps: pendingSignUps.length + activeContacts.length,
       emails: emails[0]?.n ?? 0,
       brevo,
     };

@@ -624,6 +624,12 @@ describe.each(backends())(
         page: '/provider/aj-bell',
       });
       expect(report.status).toBe(201);
+      const signUp = await postJson(`${server.url}/api/partner-sign-ups`, {
+        name: 'Subject Pages',
+        site: 'https://subject-pages.example',
+        email: EMAIL,
+      });
+      expect(signUp.status).toBe(201);
 
       const res = await fetch(`${server.url}/api/admin/subject?email=${encodeURIComponent(EMAIL)}`, {
         headers: { cookie },
@@ -637,6 +643,7 @@ describe.each(backends())(
         consultation_notes: file.consultations[0]?.notes[0],
         figure_reports: file.figureReports[0],
         outbox: file.emails[0],
+        partners: file.partnerSignUps[0],
       };
       expect(Object.keys(sections).sort()).toEqual(Object.keys(SUBJECT_EXPORT.columns).sort());
       for (const [table, exported] of Object.entries(SUBJECT_EXPORT.columns)) {

@@ -242,6 +242,37 @@ describe.each(backends())('publishers sign up at /partners on $name', (backend) 
     ).toBe(201);
   });
 
+  it("gives the contact address to subject access, and erasure deletes a pending sign-up's row", async () => {
+    const email = 'person@subject-signup.example';
+    const site = 'https://subject-signup.example';
+    expect((await signUp({ name: 'Subject Pages', site, email }, '198.51.100.4')).status).toBe(201);
+    const access = await admin(`/api/admin/subject?email=${encodeURIComponent(email)}`);
+    expect(access.status).toBe(200);
+    const file = await access.json();
+    expect(file.partnerSignUps).toEqual([
+      expect.objectContaining({
+        id: 'subject-signup.example',
+        contactEmail: email,
+        status: 'pending',
+        sites: [site],
+      }),
+    ]);
+    // The report link's secret never goes into the file.
+    const token = (await partners())
+      .find((p) => p.id === 'subject-signup.example')
+      ?.reportUrl.split('/')
+      .at(-1);
+    expect(token?.length).toBeGreaterThan(10);
+    expect(JSON.stringify(file)).not.toContain(token);
+
+    const erased = await postJson(`${server.url}/api/admin/erase`, { email }, { origin: server.url, cookie });
+    expect(erased.status).toBe(200);
+    expect(erased.json.erased).toMatchObject({ partnerSignUps: 1 });
+    expect((await partners()).map((p) => p.id)).not.toContain('subject-signup.example');
+    const after = await (await admin(`/api/admin/subject?email=${encodeURIComponent(email)}`)).json();
+    expect(after.partnerSignUps).toEqual([]);
+  });
+
   it('limits sign-ups per address per hour (429), and other addresses still sign up', async () => {
     const ip = '198.51.100.9';
     for (const n of [1, 2, 3]) {

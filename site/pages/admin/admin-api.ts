@@ -141,7 +141,13 @@ export interface OutboxStatus {
 }
 
 export interface Erased {
-  erased: { leads: number; consultations: number; figureReports?: number; emails: number };
+  erased: {
+    leads: number;
+    consultations: number;
+    figureReports?: number;
+    partnerSignUps?: number;
+    emails: number;
+  };
 }
 
 export interface EbookGenerated {

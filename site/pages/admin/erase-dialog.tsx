@@ -10,7 +10,10 @@ export function erasedText({ erased }: Erased): string {
     erased.figureReports === undefined
       ? ''
       : `, ${plural(erased.figureReports, 'report of a wrong figure', 'reports of a wrong figure')}`;
-  return `${plural(erased.leads, 'lead', 'leads')}, ${plural(erased.consultations, 'consultation request', 'consultation requests')}${reports} and ${plural(erased.emails, 'e-mail', 'e-mails')}`;
+  const signUps = erased.partnerSignUps
+    ? `, the contact address of ${plural(erased.partnerSignUps, 'publisher sign-up', 'publisher sign-ups')}`
+    : '';
+  return `${plural(erased.leads, 'lead', 'leads')}, ${plural(erased.consultations, 'consultation request', 'consultation requests')}${reports}${signUps} and ${plural(erased.emails, 'e-mail', 'e-mails')}`;
 }
 
 /** Whether the erasure found nothing at all held for the address (a mistyped address, say). */
@@ -19,6 +22,7 @@ export function nothingWasHeld({ erased }: Erased): boolean {
     erased.leads === 0 &&
     erased.consultations === 0 &&
     (erased.figureReports ?? 0) === 0 &&
+    (erased.partnerSignUps ?? 0) === 0 &&
     erased.emails === 0
   );
 }
@@ -29,7 +33,7 @@ export function nothingWasHeld({ erased }: Erased): boolean {
  */
 export function erasureResultText(email: string, result: Erased): string {
   if (nothingWasHeld(result))
-    return `Nothing is held for ${email}, so nothing was erased: no lead, consultation request, report of a wrong figure or e-mail has this address. Check the spelling of the address, or look it up under “What we hold about a person”.`;
+    return `Nothing is held for ${email}, so nothing was erased: no lead, consultation request, report of a wrong figure, publisher sign-up or e-mail has this address. Check the spelling of the address, or look it up under “What we hold about a person”.`;
   return `Erased ${erasedText(result)} for ${email}.`;
 }
 
