@@ -97,15 +97,19 @@ export interface SsrBundle {
   FIRST_VIEW_ATTRIBUTES: readonly string[];
 }
 
+/** The site's server bundle's file URL, built with the pages beside them (dist/ssr/entry-server.js). */
+export function ssrBundleUrl(publicDir: string): string {
+  return pathToFileURL(join(publicDir, '..', 'ssr', 'entry-server.js')).href;
+}
+
 /**
- * The site's server bundle, built with the pages (dist/ssr/entry-server.js): the server renders
- * the calculator from the built bundle, never from the site's source.
+ * The site's server bundle: the server renders from the built bundle, never from the site's
+ * source. The renders run in the render pool's threads, each with its own copy (decision 048);
+ * the main thread loads it only for what it reads without rendering (the first view's attributes).
  */
 let bundle: Promise<SsrBundle> | null = null;
 export function ssrBundle(publicDir: string): Promise<SsrBundle> {
-  bundle ??= import(
-    pathToFileURL(join(publicDir, '..', 'ssr', 'entry-server.js')).href
-  ) as Promise<SsrBundle>;
+  bundle ??= import(ssrBundleUrl(publicDir)) as Promise<SsrBundle>;
   return bundle;
 }
 
@@ -138,8 +142,10 @@ async function withRendered(
   const start = page.indexOf(ROOT_START);
   const end = page.indexOf(ROOT_END);
   if (start < 0 || end < 0) return null;
-  const ssr = await ssrBundle(ctx.config.publicDir);
-  const rendered = await ctx.renders.render(cacheKey, async () => (await ssr.render(url, options)).html);
+  // Rendered in a worker thread (decision 048): the event loop answers others meanwhile.
+  const rendered = await ctx.renders.render(cacheKey, () =>
+    ctx.renderPool.run({ kind: 'page', url, options }),
+  );
   return page.slice(0, start + ROOT_START.length) + rendered + page.slice(end);
 }
 
