@@ -35,6 +35,8 @@ export interface RenderPoolOptions {
   maxQueue: number;
   /** A render running longer ends its thread (the request gets 503). */
   timeoutMs: number;
+  /** A thread that has not loaded the bundle by then is ended too (default 60 s). */
+  startTimeoutMs?: number;
   log: Logger;
   /** The thread's module: the render worker, or (tests) one that wraps it. */
   workerFile?: URL;
@@ -43,8 +45,8 @@ export interface RenderPoolOptions {
 export interface RenderPool {
   run(job: RenderJob): Promise<string>;
   readonly size: number;
-  /** Threads started so far, restarts included; jobs waiting; threads rendering. */
-  stats(): { started: number; queued: number; rendering: number };
+  /** Threads started so far (restarts included), running now, rendering now; jobs waiting. */
+  stats(): { started: number; threads: number; rendering: number; queued: number };
   /** Refuses what waits, ends every thread; resolves once they have exited. */
   close(): Promise<void>;
 }
@@ -87,6 +89,11 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     worker.on('message', (message: WorkerMessage) => {
       if ('ready' in message) {
         slot.ready = true;
+        // A job handed over while the thread was starting: its render time counts from now.
+        if (slot.current) {
+          clearTimeout(slot.current.timer);
+          slot.current.timer = endAfter(slot, index, options.timeoutMs);
+        }
         log.info('render.worker_ready', {
           worker: index,
           startMs: Math.round(performance.now() - startedAt),
@@ -96,7 +103,8 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
         return;
       }
       const current = slot.current;
-      if (!current || current.id !== message.id) return;
+      // Once closing, a job is refused even if its thread answered before it ended.
+      if (!current || current.id !== message.id || closing) return;
       clearTimeout(current.timer);
       slot.current = null;
       if ('html' in message) current.resolve(message.html);
@@ -123,6 +131,16 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     return slot;
   }
 
+  /** Ends the thread (its job gets 503) unless its job is done within `ms`. */
+  function endAfter(slot: Slot, index: number, ms: number): NodeJS.Timeout {
+    const timer = setTimeout(() => {
+      log.warn('render.timed_out', { worker: index, ms, started: slot.ready });
+      void slot.worker.terminate();
+    }, ms);
+    timer.unref();
+    return timer;
+  }
+
   /** Hands waiting jobs to idle threads, starting threads up to `size`. */
   function dispatch(): void {
     while (queue.length > 0 && !closing) {
@@ -131,11 +149,11 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       const slot = slots[index] ?? spawn(index);
       const pending = queue.shift() as Pending;
       const id = nextId++;
-      const timer = setTimeout(() => {
-        log.warn('render.timed_out', { worker: index, timeoutMs: options.timeoutMs });
-        void slot.worker.terminate();
-      }, options.timeoutMs);
-      timer.unref();
+      const timer = endAfter(
+        slot,
+        index,
+        slot.ready ? options.timeoutMs : (options.startTimeoutMs ?? 60_000),
+      );
       slot.current = { ...pending, id, timer };
       slot.worker.postMessage({ id, job: pending.job });
     }
@@ -156,13 +174,15 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     },
     stats: () => ({
       started,
-      queued: queue.length,
+      threads: slots.filter((slot) => slot !== null).length,
       rendering: slots.filter((slot) => slot?.current).length,
+      queued: queue.length,
     }),
     async close() {
       closing = true;
       for (const pending of queue.splice(0)) pending.reject(new RenderRefused('busy', BUSY_RETRY_AFTER));
       await Promise.all(slots.map((slot) => slot?.worker.terminate()));
+      slots.fill(null);
     },
   };
 }
