@@ -1,6 +1,7 @@
 import type { Config } from './config.server.ts';
 import type { Db } from './db/db.server.ts';
 import type { RenderGuard, Renders } from './http/render-guard.server.ts';
+import type { RenderPool } from './http/render-pool.server.ts';
 import type { StaticFiles } from './http/static.server.ts';
 import type { Logger } from './log.server.ts';
 
@@ -19,6 +20,8 @@ export interface AppContext {
    * declares a render mode, rendering is refused.
    */
   renders: Renders;
+  /** The worker threads that run the renders, off the event loop (decision 048). */
+  renderPool: RenderPool;
   /** Tells the outbox worker there is new work now (it also polls). */
   wakeOutbox: () => void;
 }

@@ -14,6 +14,8 @@ import { loadConfig } from './config.server.ts';
 import type { Db } from './db/db.server.ts';
 import type { AppRequest, AppResponse } from './http/http-types.server.ts';
 import { createRenderGuard } from './http/render-guard.server.ts';
+import { createRenderPool } from './http/render-pool.server.ts';
+import { ssrBundleUrl } from './http/site-pages.server.ts';
 import { createStaticFiles } from './http/static.server.ts';
 import { createLogger } from './log.server.ts';
 import { apiRoutes } from './routes.server.ts';
@@ -62,6 +64,14 @@ beforeAll(() => {
     salt: 'in-process-test-salt',
     renderGuard,
     renders: renderGuard.forRequest('', undefined, 'a request outside the route table'),
+    // No server bundle here: no thread starts.
+    renderPool: createRenderPool({
+      bundleUrl: ssrBundleUrl(publicDir),
+      size: 1,
+      maxQueue: 1,
+      timeoutMs: 1000,
+      log,
+    }),
     wakeOutbox: () => {},
   };
   handle = createApp(ctx, apiRoutes());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.server.ts';
+import { ConfigError, loadConfig, renderWorkersFor } from './config.server.ts';
 
 describe('loadConfig', () => {
   it('runs with nothing set: port 8080, ./var, the file transport, one process', () => {
@@ -37,5 +37,13 @@ describe('loadConfig', () => {
     expect(brevo.transport).toBe('brevo');
     expect(brevo.brevo).toEqual({ apiKey: 'k', listId: 7, apiUrl: 'https://api.brevo.com/v3' });
     expect(() => loadConfig({ MAIL_TRANSPORT: 'smtp' })).toThrow(/SMTP_URL: required/);
+  });
+
+  it('sizes the render threads from the cores, one left to each event loop, at least one (decision 048)', () => {
+    expect([1, 2, 3, 4, 8].map((cores) => renderWorkersFor(cores, 1))).toEqual([1, 1, 2, 3, 7]);
+    expect(renderWorkersFor(8, 2)).toBe(3);
+    expect(renderWorkersFor(2, 2)).toBe(1);
+    expect(loadConfig({ RENDER_WORKERS: '2' }).renders.workers).toBe(2);
+    expect(() => loadConfig({ RENDER_WORKERS: 'many' })).toThrow(ConfigError);
   });
 });

@@ -85,6 +85,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_RENDERS_WINDOW_SECONDS: integer(60, 1, 86_400),
   RENDERS_IN_FLIGHT: integer(4, 1, 1000),
   RENDER_CACHE_MB: integer(32, 0, 4096),
+  // 0: from the cores (decision 048).
+  RENDER_WORKERS: integer(0, 0, 64),
   SERIES_DAYS: optionalText.refine((v) => v === undefined || /^\d+(,\d+){4}$/.test(v), {
     message: 'must be five whole numbers of days separated by commas, e.g. 0,3,7,10,14',
   }),
@@ -141,8 +143,11 @@ export interface Config {
     /** The render budget's window (a minute by default). */
     rendersWindowSeconds: number;
   };
-  /** Server renders admitted at once in a process, and the render cache's size (decision 038). */
-  renders: { inFlight: number; cacheBytes: number };
+  /**
+   * Server renders admitted at once in a process, and the render cache's size (decision 038); the
+   * worker threads that run them, off the event loop (decision 048).
+   */
+  renders: { inFlight: number; cacheBytes: number; workers: number };
   seriesDays: [number, number, number, number, number];
   ipHashSalt: string;
   /**
@@ -170,6 +175,17 @@ export interface Config {
  *
  * @example loadConfig({ PORT: '0', DATA_DIR: '/tmp/x' }).port // 0
  */
+/**
+ * Render worker threads per process (decision 048): the cores left once each process's event loop
+ * has one, shared among the processes; at least one (on 1 or 2 cores, one).
+ *
+ * @example renderWorkersFor(2, 1) // 1
+ * @example renderWorkersFor(8, 2) // 3
+ */
+export function renderWorkersFor(cores: number, processes: number): number {
+  return Math.max(1, Math.floor((cores - processes) / processes));
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -237,7 +253,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       rendersPerIp: e.RATE_LIMIT_RENDERS_PER_IP,
       rendersWindowSeconds: e.RATE_LIMIT_RENDERS_WINDOW_SECONDS,
     },
-    renders: { inFlight: e.RENDERS_IN_FLIGHT, cacheBytes: e.RENDER_CACHE_MB * 2 ** 20 },
+    renders: {
+      inFlight: e.RENDERS_IN_FLIGHT,
+      cacheBytes: e.RENDER_CACHE_MB * 2 ** 20,
+      workers: e.RENDER_WORKERS || renderWorkersFor(availableParallelism(), e.WEB_CONCURRENCY),
+    },
     seriesDays: days,
     ipHashSalt: e.IP_HASH_SALT ?? 'drawdown-compare',
     accessLinks: { secret: e.ACCESS_LINK_SECRET, days: e.ACCESS_LINK_DAYS },

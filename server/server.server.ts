@@ -9,6 +9,8 @@ import { type Db, openDb } from './db/db.server.ts';
 import { migrate } from './db/migrate.server.ts';
 import { createNodeHandler } from './http/node-adapter.server.ts';
 import { createRenderGuard } from './http/render-guard.server.ts';
+import { createRenderPool } from './http/render-pool.server.ts';
+import { ssrBundleUrl } from './http/site-pages.server.ts';
 import { createStaticFiles } from './http/static.server.ts';
 import { type ScheduledJobs, startScheduledJobs } from './jobs.server.ts';
 import { createLogger, type Logger } from './log.server.ts';
@@ -32,7 +34,12 @@ export interface StartOptions {
   db?: Db;
   log?: Logger;
   transport?: MailTransport;
+  /** The render threads' module (tests: one that crashes on demand); else the render worker. */
+  renderWorkerFile?: URL;
 }
+
+/** A render running longer than this ends its thread, and the request gets 503 (decision 048). */
+const RENDER_TIMEOUT_MS = 20_000;
 
 /** Loads the per-installation salt (IP_HASH_SALT overrides it). */
 async function loadSalt(db: Db, config: Config): Promise<string> {
@@ -66,6 +73,16 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     maxInFlight: config.renders.inFlight,
     cacheBytes: config.renders.cacheBytes,
   });
+  // Renders waiting for a thread are among those the guard admits, so the queue never refuses
+  // before the guard does; it is bounded all the same.
+  const renderPool = createRenderPool({
+    bundleUrl: ssrBundleUrl(config.publicDir),
+    size: config.renders.workers,
+    maxQueue: config.renders.inFlight,
+    timeoutMs: RENDER_TIMEOUT_MS,
+    log,
+    ...(options.renderWorkerFile ? { workerFile: options.renderWorkerFile } : {}),
+  });
   const ctx: AppContext = {
     config,
     db,
@@ -78,6 +95,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     renderGuard,
     // Outside a route that declares a render mode, nothing renders.
     renders: renderGuard.forRequest('', undefined, 'a request outside the route table'),
+    renderPool,
     wakeOutbox: () => outbox.wake(),
   };
   const transport = options.transport ?? createTransport(config);
@@ -131,6 +149,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
             clearTimeout(force);
           });
         });
+        // After the server: the requests it finished may have been rendering.
+        await renderPool.close();
         if (adminSocket) {
           await new Promise<void>((resolve) => adminSocket.close(() => resolve()));
           rmSync(adminSocketPath(config.dataDir), { force: true });

@@ -104,10 +104,10 @@ export async function getWidgetFirstView(req: AppRequest, ctx: AppContext): Prom
   ).toString();
   // A partner page sends the same query on every visit: the view comes from the render cache, and
   // only a query not seen before is charged to the reader's render budget (decision 038).
-  const html = await ctx.renders.render(`first-view:${key}`, () => {
-    // group is refused above; a blank one reads as none, as on the element.
-    const config = ssr.configFromQuery(query, ctx.config.publicUrl);
-    return ssr.renderFirstView(config, config.urlState ? (query.get('page') ?? '') : '');
-  });
+  // Rendered in a worker thread (decision 048). group is refused above; a blank one reads as none,
+  // as on the element.
+  const html = await ctx.renders.render(`first-view:${key}`, () =>
+    ctx.renderPool.run({ kind: 'first-view', query: query.toString(), defaultOrigin: ctx.config.publicUrl }),
+  );
   return json(200, { version: 1, html }, { 'cache-control': 'no-cache', vary: 'Origin' });
 }

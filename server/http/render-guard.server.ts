@@ -4,22 +4,17 @@ import { HttpError } from './http-types.server.ts';
 
 /**
  * Server renders (a page priced for the plan in its address, the partner widget's first view, a
- * form sent without script answered with its page) each hold the one event loop for 30 to 280 ms.
- * The guard keeps one client from starving the others with them (decision 038):
+ * form sent without script answered with its page) each take 30 to 280 ms of a core. They run in
+ * the render pool's worker threads, off the event loop (decision 048); the guard decides which may
+ * run, so that one client cannot take the pool from the others (decision 038):
  *
  * - answers that repeat (the same page for the same normalised query) come from a cache, bounded
  *   in bytes, least recently used out first, and cost nothing;
  * - every other render is charged to its client address's render budget, a counter in the shared
  *   rate-limit store (decision 008) per minute, and refused with 429 and Retry-After past it;
- * - at most `maxInFlight` renders are admitted at once in the process; past that, 503 with
- *   Retry-After at once, rather than a queue that delays everyone;
- * - admitted renders run one at a time, and after a render of t ms the next waits REST_FACTOR × t:
- *   rendering holds the event loop at most a third of the time, so most requests that render
- *   nothing (/healthz, static files, the API) never wait behind a render at all.
+ * - at most `maxInFlight` renders are admitted at once in the process (rendering or waiting for a
+ *   thread); past that, 503 with Retry-After at once, rather than a long queue that delays everyone.
  */
-
-/** The event loop rests this many times a render's own time before the next render starts. */
-export const REST_FACTOR = 2;
 
 /** How a route that renders declares it (Route.render): see app.server.ts. */
 export type RenderMode =
@@ -126,32 +121,6 @@ export function createRenderGuard(db: Queryable, salt: string, limits: RenderLim
   const cache = new RenderCache(limits.cacheBytes);
   const refusals = new RefusalMemo();
   let inFlight = 0;
-  let tail: Promise<unknown> = Promise.resolve();
-  /** When the last render ended and how long it took: the next waits REST_FACTOR times that. */
-  let lastEnd = 0;
-  let lastTook = 0;
-
-  /** Runs renders one after another, each after the loop has rested from the one before. */
-  function serial<T>(produce: () => Promise<T> | T): Promise<T> {
-    const run = tail
-      .then(() => {
-        const wait = lastEnd + REST_FACTOR * lastTook - performance.now();
-        // Always a later turn of the event loop, so what arrived meanwhile is answered first.
-        return new Promise<void>((resolve) => (wait > 1 ? setTimeout(resolve, wait) : setImmediate(resolve)));
-      })
-      .then(async () => {
-        const started = performance.now();
-        try {
-          return await produce();
-        } finally {
-          lastEnd = performance.now();
-          lastTook = lastEnd - started;
-        }
-      });
-    tail = run.catch(() => undefined);
-    return run;
-  }
-
   /** Takes a slot and charges the client's budget; the returned function gives the slot back. */
   async function admit(ip: string): Promise<() => void> {
     if (inFlight >= limits.maxInFlight) throw new RenderRefused('busy', BUSY_RETRY_AFTER);
@@ -193,7 +162,7 @@ export function createRenderGuard(db: Queryable, salt: string, limits: RenderLim
           // 'always': the app admitted this request before its handler; 'on-miss': admit now.
           const release = mode === 'on-miss' ? await admit(ip) : () => undefined;
           try {
-            const html = await serial(produce);
+            const html = await produce();
             if (cacheKey !== null) cache.set(cacheKey, html);
             return html;
           } finally {

@@ -98,29 +98,45 @@ export interface SsrBundle {
   FIRST_VIEW_ATTRIBUTES: readonly string[];
 }
 
+/** The site's server bundle's file URL, built with the pages beside them (dist/ssr/entry-server.js). */
+export function ssrBundleUrl(publicDir: string): string {
+  return pathToFileURL(join(publicDir, '..', 'ssr', 'entry-server.js')).href;
+}
+
 /**
- * The site's server bundle, built with the pages (dist/ssr/entry-server.js): the server renders
- * the calculator from the built bundle, never from the site's source.
+ * The site's server bundle: the server renders from the built bundle, never from the site's
+ * source. The renders run in the render pool's threads, each with its own copy (decision 048);
+ * the main thread loads it only for what it reads without rendering (the first view's attributes).
  */
 let bundle: Promise<SsrBundle> | null = null;
 export function ssrBundle(publicDir: string): Promise<SsrBundle> {
-  bundle ??= import(
-    pathToFileURL(join(publicDir, '..', 'ssr', 'entry-server.js')).href
-  ) as Promise<SsrBundle>;
+  bundle ??= import(ssrBundleUrl(publicDir)) as Promise<SsrBundle>;
   return bundle;
 }
 
 const ROOT_START = '<div id="root">';
 const ROOT_END = '</div><!--/root-->';
 
-/** The prerendered page of `path`, with PUBLIC_URL in place of the placeholder origin. */
+/**
+ * The built pages, read once, with PUBLIC_URL in place of the placeholder origin (decision 046):
+ * every render and every refused render starts from one, and a flood of refusals must cost the
+ * event loop as little as it can (decision 048). Read afresh in development, where the site is
+ * rebuilt under the server.
+ */
+const shells = new Map<string, string | null>();
+
 function readPage(ctx: AppContext, path: string): string | null {
+  const file = join(ctx.config.publicDir, path.slice(1), 'index.html');
+  const kept = shells.get(file);
+  if (kept !== undefined) return kept;
+  let page: string | null;
   try {
-    const page = readFileSync(join(ctx.config.publicDir, path.slice(1), 'index.html'), 'utf8');
-    return withPublicOrigin(page, ctx.config.publicUrl);
+    page = withPublicOrigin(readFileSync(file, 'utf8'), ctx.config.publicUrl);
   } catch {
-    return null;
+    page = null;
   }
+  if (ctx.config.nodeEnv !== 'development') shells.set(file, page);
+  return page;
 }
 
 /**
@@ -141,23 +157,45 @@ async function withRendered(
   const start = page.indexOf(ROOT_START);
   const end = page.indexOf(ROOT_END);
   if (start < 0 || end < 0) return null;
-  const ssr = await ssrBundle(ctx.config.publicDir);
-  const rendered = await ctx.renders.render(cacheKey, async () => (await ssr.render(url, options)).html);
-  return withPublicOrigin(
-    page.slice(0, start + ROOT_START.length) + rendered + page.slice(end),
-    ctx.config.publicUrl,
+  // Rendered in a worker thread (decision 048): the event loop answers others meanwhile.
+  const rendered = await ctx.renders.render(cacheKey, () =>
+    ctx.renderPool.run({ kind: 'page', url, options }),
+  );
+  return (
+    page.slice(0, start + ROOT_START.length) +
+    withPublicOrigin(rendered, ctx.config.publicUrl) +
+    page.slice(end)
   );
 }
 
-/** The prerendered page, with a note that it comes without the visitor's figures and why. */
-function refusedRenderPage(req: AppRequest, page: string, refused: RenderRefused): AppResponse {
-  const why =
-    refused.reason === 'budget'
-      ? `many pages worked out for your figures were asked for from your connection in a short time. Please try again in ${refused.retryAfter} second${refused.retryAfter === 1 ? '' : 's'}.`
-      : 'the site is very busy just now. Please try again in a few seconds.';
-  const note = `<div role="status" id="render-refused"><p><strong>This page is shown without your figures</strong>, because ${escapeHtml(why)}</p></div>`;
-  const at = page.indexOf(ROOT_START);
-  const body = at < 0 ? page : page.slice(0, at) + note + page.slice(at);
+/**
+ * Refused pages as sent, by page, cookie choice, reason and Retry-After: one client flooding
+ * renders is answered hundreds of times a second with the same few (decision 048).
+ */
+const refusedBodies = new Map<string, Buffer>();
+const MAX_REFUSED_BODIES = 256;
+
+/**
+ * The prerendered page (`page()`, kept under `key` with the refusal), with a note that it comes
+ * without the visitor's figures and why; null when there is no page.
+ */
+function refusedRenderPage(
+  req: AppRequest,
+  ctx: AppContext,
+  key: string,
+  page: () => string | null,
+  refused: RenderRefused,
+): AppResponse | null {
+  const bodyKey = `${key}\0${refused.reason}\0${refused.retryAfter}`;
+  let body = refusedBodies.get(bodyKey);
+  if (body === undefined) {
+    const plain = page();
+    if (plain === null) return null;
+    body = Buffer.from(withRefusalNote(plain, refused));
+    if (refusedBodies.size >= MAX_REFUSED_BODIES) refusedBodies.clear();
+    // In development the site is rebuilt under the server: never kept there.
+    if (ctx.config.nodeEnv !== 'development') refusedBodies.set(bodyKey, body);
+  }
   return {
     status: refused.status,
     headers: {
@@ -168,6 +206,16 @@ function refusedRenderPage(req: AppRequest, page: string, refused: RenderRefused
     },
     body: req.method === 'HEAD' ? null : body,
   };
+}
+
+function withRefusalNote(page: string, refused: RenderRefused): string {
+  const why =
+    refused.reason === 'budget'
+      ? `many pages worked out for your figures were asked for from your connection in a short time. Please try again in ${refused.retryAfter} second${refused.retryAfter === 1 ? '' : 's'}.`
+      : 'the site is very busy just now. Please try again in a few seconds.';
+  const note = `<div role="status" id="render-refused"><p><strong>This page is shown without your figures</strong>, because ${escapeHtml(why)}</p></div>`;
+  const at = page.indexOf(ROOT_START);
+  return at < 0 ? page : page.slice(0, at) + note + page.slice(at);
 }
 
 /**
@@ -268,9 +316,18 @@ export async function sitePage(req: AppRequest, ctx: AppContext): Promise<AppRes
         `page:${FIGURE_REPORT_PATH}?${normalised}`,
       );
     } catch (error) {
-      const page = error instanceof RenderRefused ? readPage(ctx, FIGURE_REPORT_PATH) : null;
+      const page =
+        error instanceof RenderRefused
+          ? refusedRenderPage(
+              req,
+              ctx,
+              `${ctx.config.publicDir}${FIGURE_REPORT_PATH}`,
+              () => readPage(ctx, FIGURE_REPORT_PATH),
+              error,
+            )
+          : null;
       if (page === null) throw error;
-      return refusedRenderPage(req, page, error as RenderRefused);
+      return page;
     }
   }
   const calculator = bare === CALCULATOR_PATH && search !== '' && search.length <= MAX_QUERY;
@@ -296,10 +353,19 @@ export async function sitePage(req: AppRequest, ctx: AppContext): Promise<AppRes
       page = await withRendered(ctx, bare, url, {}, `page:${url}`);
     } catch (error) {
       if (!(error instanceof RenderRefused)) throw error;
-      const body = served.body;
-      const plain = Buffer.isBuffer(body) || typeof body === 'string' ? body.toString() : null;
-      if (plain === null) throw error;
-      return refusedRenderPage(req, choice ? plain.replace(COOKIE_NOTICE, '') : plain, error);
+      const refused = refusedRenderPage(
+        req,
+        ctx,
+        `${ctx.config.publicDir}${bare}\0${choice ?? ''}`,
+        () => {
+          const body = served.body;
+          const plain = Buffer.isBuffer(body) || typeof body === 'string' ? body.toString() : null;
+          return plain !== null && choice ? plain.replace(COOKIE_NOTICE, '') : plain;
+        },
+        error,
+      );
+      if (refused === null) throw error;
+      return refused;
     }
   } else {
     const body = served.body;

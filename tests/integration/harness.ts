@@ -153,7 +153,7 @@ export interface TestServer {
 export async function startTestServer(
   backend: Backend,
   env: Record<string, string> = {},
-  options: { transport?: MailTransport; publicDir?: string } = {},
+  options: { transport?: MailTransport; publicDir?: string; renderWorkerFile?: URL } = {},
 ): Promise<TestServer> {
   const dataDir = await freshDataDir(backend);
   const schema = backend.name === 'postgres' ? uniqueSchema() : undefined;
@@ -172,7 +172,11 @@ export async function startTestServer(
   const log: Logger = createLogger(config.logLevel, (line) => logs.push(line));
   const running = await startServer(
     { ...config, publicUrl: config.publicUrl },
-    { log, ...(options.transport ? { transport: options.transport } : {}) },
+    {
+      log,
+      ...(options.transport ? { transport: options.transport } : {}),
+      ...(options.renderWorkerFile ? { renderWorkerFile: options.renderWorkerFile } : {}),
+    },
   );
   // PUBLIC_URL defaults to the port chosen at start.
   running.ctx.config.publicUrl = env.PUBLIC_URL ?? running.url;
