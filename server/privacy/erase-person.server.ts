@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { hashKey } from '../api/rate-limit.server.ts';
 import type { AppContext } from '../app-context.server.ts';
 import type { Queryable } from '../db/db.server.ts';
+import { OUTBOX_KIND } from '../mail/outbox-kinds.server.ts';
 
 export interface Erasure {
   leads: number;
@@ -56,8 +57,8 @@ export async function erasePerson(
     let brevo: Erasure['brevo'] = { status: 'not-configured' };
     if (ctx.config.mail.brevo) {
       const rows = await tx.query<{ id: number }>(
-        `INSERT INTO outbox (kind, to_email) VALUES ('brevo-delete', $1) RETURNING id`,
-        [email],
+        `INSERT INTO outbox (kind, to_email) VALUES ($2, $1) RETURNING id`,
+        [email, OUTBOX_KIND['brevo-delete']],
       );
       brevo = { status: 'queued', outboxId: rows[0]?.id ?? 0 };
     }
