@@ -8,6 +8,7 @@ import { type AppRequest, type AppResponse, HttpError, json } from '../http/http
 import { OUTBOX_KIND } from '../mail/outbox-kinds.server.ts';
 import { SERIES } from '../mail/series-content.server.ts';
 import { erasePerson } from '../privacy/erase-person.server.ts';
+import type { Erased, LeadRow as LeadItem, OutboxStatus, Paged } from './admin-types.ts';
 import { adminRoute, audit, emailRef, staffRoute } from './audit.server.ts';
 import { requireAdmin } from './auth.server.ts';
 import { adminEbookPdf, adminRegenerateEbook } from './ebook.server.ts';
@@ -40,7 +41,7 @@ const LEAD_FILTER = `($1 = '' OR l.email ILIKE $2 OR l.name ILIKE $2 OR COALESCE
 const LEAD_COLUMNS = `l.id, l.name, l.email, l.pot_size, l.partner, l.source, l.created_at, l.unsubscribed_at,
   (SELECT count(*) FROM outbox o WHERE o.lead_id = l.id AND o.kind = $5 AND o.status = 'sent')::int AS emails_sent`;
 
-function leadItem(row: LeadRow) {
+function leadItem(row: LeadRow): LeadItem {
   return {
     id: row.id,
     name: row.name,
@@ -70,7 +71,12 @@ const listLeads = staffRoute(async (req, ctx) => {
       likePattern(q),
     ]),
   ]);
-  return json(200, { items: rows.map(leadItem), total: totals[0]?.total ?? 0, page, pageSize });
+  return json(200, {
+    items: rows.map(leadItem),
+    total: totals[0]?.total ?? 0,
+    page,
+    pageSize,
+  } satisfies Paged<LeadItem>);
 });
 
 const EmailBody = z.object({
@@ -116,7 +122,7 @@ const erase = adminRoute(async (req, ctx, _params, user) => {
     files: erased.files,
     brevo: erased.brevo.status,
   });
-  return json(200, { erased });
+  return json(200, { erased } satisfies Erased);
 });
 
 /** GET /api/admin/outbox: counts and the latest 50 rows. */
@@ -168,7 +174,7 @@ async function outboxStatus(_req: AppRequest, ctx: AppContext): Promise<AppRespo
       lastError: r.last_error,
       isTest: r.is_test,
     })),
-  });
+  } satisfies OutboxStatus);
 }
 
 /** POST /api/admin/email-funnel-test {email}: the whole series to that address now. */

@@ -18,6 +18,7 @@ import { type AppRequest, type AppResponse, HttpError, json } from '../http/http
 import { localPath } from '../http/redirects.server.ts';
 import { renderFigureReportPage } from '../http/site-pages.server.ts';
 import { OUTBOX_KIND } from '../mail/outbox-kinds.server.ts';
+import type { FigureReportPage, FigureReportRow } from './admin-types.ts';
 import { audit, staffRoute } from './audit.server.ts';
 import { PagingSchema, readQuery } from './paging.server.ts';
 import { hashKey, takeHits } from './rate-limit.server.ts';
@@ -192,7 +193,7 @@ interface ReportRow {
 const REPORT_COLUMNS =
   'id, provider, figure, correction, source_url, email, page, sent_with, status, status_changed_at, created_at';
 
-function reportItem(r: ReportRow) {
+function reportItem(r: ReportRow): FigureReportRow {
   return {
     id: r.id,
     provider: r.provider,
@@ -240,7 +241,7 @@ const listFigureReports = staffRoute(async (req, ctx) => {
     new: totals[0]?.open ?? 0,
     page,
     pageSize,
-  });
+  } satisfies FigureReportPage);
 });
 
 /** PATCH /api/admin/figure-reports/:id {status} (staff): the status, with an audit entry. */

@@ -11,6 +11,14 @@ import type { Queryable } from '../db/db.server.ts';
 import { fieldsFromIssues, readJsonBody } from '../http/body.server.ts';
 import { type AppRequest, HttpError, json } from '../http/http-types.server.ts';
 import { OUTBOX_KIND } from '../mail/outbox-kinds.server.ts';
+import type {
+  AuditPage,
+  ConsultationDetail,
+  ConsultationRow as ConsultationItem,
+  LeadDetail,
+  Paged,
+  Summary,
+} from './admin-types.ts';
 import { adminRoute, audit, searchRef, staffRoute } from './audit.server.ts';
 import { csvDownload } from './csv-export.server.ts';
 import { ConsultationQuerySchema, likePattern, PagingSchema, readQuery } from './paging.server.ts';
@@ -70,7 +78,7 @@ const CONSULTATION_FILTER = `($1 = '' OR c.email ILIKE $2 OR c.name ILIKE $2 OR 
   AND ($3 = '' OR ($3 = 'overdue' AND c.status = 'new' AND c.reply_due_at < now())
        OR ($3 = 'open' AND c.status IN ('new', 'no-answer')) OR c.status = $3)`;
 
-function consultationItem(r: ConsultationRow) {
+function consultationItem(r: ConsultationRow): ConsultationItem {
   return {
     id: r.id,
     name: r.name,
@@ -110,10 +118,15 @@ const listConsultations = staffRoute(async (req, ctx) => {
       args,
     ),
   ]);
-  return json(200, { items: rows.map(consultationItem), total: totals[0]?.total ?? 0, page, pageSize });
+  return json(200, {
+    items: rows.map(consultationItem),
+    total: totals[0]?.total ?? 0,
+    page,
+    pageSize,
+  } satisfies Paged<ConsultationItem>);
 });
 
-async function consultationById(db: Queryable, id: number) {
+async function consultationById(db: Queryable, id: number): Promise<ConsultationDetail> {
   const rows = await db.query<ConsultationRow>(
     `SELECT ${CONSULTATION_COLUMNS} FROM consultations c LEFT JOIN users u ON u.id = c.owner_user_id WHERE c.id = $1`,
     [id],
@@ -231,7 +244,11 @@ const summary = staffRoute(async (_req, ctx) => {
        FROM consultations WHERE status = 'new'`,
   );
   const r = rows[0] ?? { overdue: 0, awaiting: 0, due_soon: 0 };
-  return json(200, { overdue: r.overdue, awaitingReply: r.awaiting, dueWithin30Minutes: r.due_soon });
+  return json(200, {
+    overdue: r.overdue,
+    awaitingReply: r.awaiting,
+    dueWithin30Minutes: r.due_soon,
+  } satisfies Summary);
 });
 
 /** GET /api/admin/consultations.csv?q=&status= */
@@ -456,7 +473,7 @@ const getLead = staffRoute(async (_req, ctx, params, user) => {
       dueAt: e.due_at.toISOString(),
       sentAt: iso(e.sent_at),
     })),
-  });
+  } satisfies LeadDetail);
 });
 
 // ---------------------------------------------------------------- audit log
@@ -491,7 +508,7 @@ const listAudit = adminRoute(async (req, ctx) => {
     page,
     pageSize,
     retentionMonths: ctx.config.retention.auditMonths,
-  });
+  } satisfies AuditPage);
 });
 
 const ID = '(?<id>\\d{1,15})';

@@ -8,6 +8,7 @@ import { createSession, ROLE_COLUMNS, roleOf, sessionCookie } from '../auth/sess
 import { fieldsFromIssues, readJsonBody } from '../http/body.server.ts';
 import { type AppRequest, type AppResponse, HttpError, json, noContent } from '../http/http-types.server.ts';
 import { OUTBOX_KIND } from '../mail/outbox-kinds.server.ts';
+import type { StaffUser } from './admin-types.ts';
 import { adminRoute, audit, staffRoute } from './audit.server.ts';
 import { checkSameOrigin } from './auth.server.ts';
 import { hashKey, takeHits } from './rate-limit.server.ts';
@@ -52,7 +53,7 @@ const listUsers = staffRoute(async (_req, ctx) => {
       invitePendingUntil: r.invite_expires_at ? r.invite_expires_at.toISOString() : null,
       passwordSet: r.has_password,
     })),
-  });
+  } satisfies { items: StaffUser[] });
 });
 
 const InviteBody = z.object({
