@@ -11,6 +11,8 @@ const PUBLIC_PAGE = '^site/pages/(?!admin/|auth/)[^/]+/';
 /** Admin code: the admin and sign-in pages, the browser session store, the admin guard and parts. */
 const ADMIN_CODE = '^site/(pages/admin/|pages/auth/|app/session\\.ts|app/admin-)';
 const TEST_FILE = '\\.(test|spec|stories)\\.tsx?$';
+/** Type-only modules of the server's answers, the one part of server/ the site may name (decision 050). */
+const SERVER_TYPES = '^server/api/[^/]+-types\\.ts$';
 
 module.exports = {
   forbidden: [
@@ -95,10 +97,27 @@ module.exports = {
     },
     {
       name: 'site-imports-no-server',
-      comment: 'The site is browser code: it never imports server/ (it talks to it over HTTP).',
+      comment:
+        'The site is browser code: it never imports server/ (it talks to it over HTTP), except the types of the answers (server/api/*-types.ts, decision 050).',
       severity: 'error',
       from: { path: '^site/' },
-      to: { path: '^server/' },
+      to: { path: '^server/', pathNot: SERVER_TYPES },
+    },
+    {
+      name: 'site-imports-server-types-as-types',
+      comment:
+        "The site names the server's answer types with `import type` only, so nothing of the server reaches the browser bundle.",
+      severity: 'error',
+      from: { path: '^site/' },
+      to: { path: SERVER_TYPES, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'server-types-are-types-only',
+      comment:
+        'A server/api/*-types.ts module holds types only: it imports nothing at run time, so the site may name it.',
+      severity: 'error',
+      from: { path: SERVER_TYPES },
+      to: { dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'not-to-unresolvable',

@@ -1,9 +1,28 @@
+import { RETENTION } from '../content/legal/retention.ts';
 import type { Config } from './config.server.ts';
 import { checkOverdueConsultations } from './consultations/overdue.server.ts';
 import { bankHolidaysCover } from './consultations/reply-due.server.ts';
 import type { Db } from './db/db.server.ts';
 import { errorFields, type Logger } from './log.server.ts';
 import { applyRetention } from './retention.server.ts';
+
+/** How often expired sessions, old rate-limit windows and partner counts are swept away. */
+const SWEEP_MS = 600_000;
+
+/**
+ * Deletes what has expired: rate-limit windows older than a day, sessions past their end, and who
+ * was counted for a partner (privacy policy: a load matters for its day, an unlock for the
+ * report's 90 days).
+ */
+export async function sweepExpired(db: Db): Promise<void> {
+  await db.query(`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`);
+  await db.query(`DELETE FROM sessions WHERE expires_at < now()`);
+  await db.query(
+    `DELETE FROM partner_counted
+      WHERE day < (now() AT TIME ZONE 'UTC')::date - CASE counter WHEN 'loads' THEN $1::int ELSE $2::int END`,
+    [RETENTION.partnerLoadDays, RETENTION.partnerUnlockDays],
+  );
+}
 
 export interface ScheduledJobs {
   /** Runs both checks once now (tests, and the first run after start). */
@@ -13,7 +32,8 @@ export interface ScheduledJobs {
 
 /**
  * The server's timed work besides the outbox: the overdue check on consultation requests (every
- * OVERDUE_CHECK_MS) and the retention job (every RETENTION_INTERVAL_MINUTES). Both are safe to run
+ * OVERDUE_CHECK_MS), the retention job (every RETENTION_INTERVAL_MINUTES) and the sweep of expired
+ * sessions and rate-limit rows (every ten minutes). All are safe to run
  * in several processes at once: the overdue e-mail is queued by the statement that marks the request,
  * and deleting twice deletes nothing the second time.
  */
@@ -64,6 +84,7 @@ export function startScheduledJobs(deps: {
     });
   every(config.overdueCheckMs, overdue, 'consultations.overdue_check');
   every(config.retention.intervalMinutes * 60_000, retention, 'retention');
+  every(SWEEP_MS, () => sweepExpired(db), 'housekeeping');
 
   return {
     async runOnce() {

@@ -2,6 +2,7 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from './config.server.ts';
 import type { Queryable } from './db/db.server.ts';
+import { OUTBOX_KIND } from './mail/outbox-kinds.server.ts';
 
 /** How many rows of each kind are past their retention period (or were deleted). */
 export interface RetentionCounts {
@@ -33,7 +34,7 @@ const PLAN = `
   old_leads AS (
     SELECT l.id FROM leads l
      WHERE greatest(l.created_at, (SELECT max(coalesce(o.sent_at, o.due_at)) FROM outbox o
-                                    WHERE o.lead_id = l.id AND o.kind = 'series'))
+                                    WHERE o.lead_id = l.id AND o.kind = $6))
            < now() - make_interval(months => $1::int)
   ),
   old_consultations AS (
@@ -83,7 +84,14 @@ async function oldMailFiles(config: Config): Promise<string[]> {
 
 function params(config: Config) {
   const r = config.retention;
-  return [r.leadMonths, r.consultationMonths, r.emailMonths, r.reportMonths, r.auditMonths];
+  return [
+    r.leadMonths,
+    r.consultationMonths,
+    r.emailMonths,
+    r.reportMonths,
+    r.auditMonths,
+    OUTBOX_KIND.series,
+  ];
 }
 
 /** Counts what would be deleted now, without deleting anything (`npm run retention -- --dry-run`). */

@@ -137,10 +137,8 @@ function partnerSignUpRoutes(): Route[] {
   ];
 }
 
-/** Every API route; anything else is a redirect, a static file or the not-found page. */
-export function apiRoutes(): Route[] {
-  const admin: Route[] = [...adminRoutes(), ...partnerAdminRoutes()];
-  const adminPaths = new Set(admin.map((r) => r.path));
+/** The routes a visitor's page, the widget and the probes call: JSON in, JSON out. */
+function visitorApiRoutes(): Route[] {
   return [
     { method: 'GET', path: '/healthz', handler: healthz },
     { method: 'GET', path: '/readyz', handler: readyz },
@@ -213,6 +211,12 @@ export function apiRoutes(): Route[] {
       cors: true,
       render: 'on-miss',
     },
+  ];
+}
+
+/** Pages the server answers itself, and the forms that post to their own page without script (ADR 022). */
+function pageRoutes(): Route[] {
+  return [
     { method: 'GET', path: /^\/partners\/report\/(?<token>[^/]+)$/, handler: partnerReportPage },
     { method: 'GET', path: '/api/unsubscribe', handler: unsubscribePage },
     {
@@ -251,6 +255,12 @@ export function apiRoutes(): Route[] {
       bodyLimit: FORM_BODY_LIMITS.cookieConsent,
       rateLimit: { name: 'cookie-consent', perAddress: () => 600, windowSeconds: HOUR },
     },
+  ];
+}
+
+/** Signing in and out, setting a password, and the guide's download. */
+function accountRoutes(): Route[] {
+  return [
     {
       method: 'POST',
       path: '/api/auth/sign-in',
@@ -274,6 +284,14 @@ export function apiRoutes(): Route[] {
       rateLimit: { inHandler: 'setpw:ip, per 15 minutes' },
     },
     { method: 'GET', path: '/downloads/drawdown-guide.pdf', handler: downloadEbook },
+  ];
+}
+
+/** Every /api/admin/ route, and a catch-all that checks the session before saying 404 or 405. */
+function adminApiRoutes(): Route[] {
+  const admin: Route[] = [...adminRoutes(), ...partnerAdminRoutes()];
+  const adminPaths = new Set(admin.map((r) => r.path));
+  return [
     ...admin,
     {
       // Anything else under /api/admin/ is checked too, so its existence is not revealed to strangers.
@@ -286,4 +304,9 @@ export function apiRoutes(): Route[] {
       }),
     },
   ];
+}
+
+/** Every API route; anything else is a redirect, a static file or the not-found page. */
+export function apiRoutes(): Route[] {
+  return [...visitorApiRoutes(), ...pageRoutes(), ...accountRoutes(), ...adminApiRoutes()];
 }

@@ -5,8 +5,10 @@ import type { AppContext } from '../app-context.server.ts';
 import { markSignedInOnly } from '../http/access.server.ts';
 import { fieldsFromIssues, readJsonBody } from '../http/body.server.ts';
 import { type AppRequest, type AppResponse, HttpError, json } from '../http/http-types.server.ts';
+import { OUTBOX_KIND } from '../mail/outbox-kinds.server.ts';
 import { SERIES } from '../mail/series-content.server.ts';
 import { erasePerson } from '../privacy/erase-person.server.ts';
+import type { Erased, LeadRow as LeadItem, OutboxStatus, Paged } from './admin-types.ts';
 import { adminRoute, audit, emailRef, staffRoute } from './audit.server.ts';
 import { requireAdmin } from './auth.server.ts';
 import { adminEbookPdf, adminRegenerateEbook } from './ebook.server.ts';
@@ -37,9 +39,9 @@ interface LeadRow {
 
 const LEAD_FILTER = `($1 = '' OR l.email ILIKE $2 OR l.name ILIKE $2 OR COALESCE(l.partner, '') ILIKE $2)`;
 const LEAD_COLUMNS = `l.id, l.name, l.email, l.pot_size, l.partner, l.source, l.created_at, l.unsubscribed_at,
-  (SELECT count(*) FROM outbox o WHERE o.lead_id = l.id AND o.kind = 'series' AND o.status = 'sent')::int AS emails_sent`;
+  (SELECT count(*) FROM outbox o WHERE o.lead_id = l.id AND o.kind = $5 AND o.status = 'sent')::int AS emails_sent`;
 
-function leadItem(row: LeadRow) {
+function leadItem(row: LeadRow): LeadItem {
   return {
     id: row.id,
     name: row.name,
@@ -62,14 +64,19 @@ const listLeads = staffRoute(async (req, ctx) => {
   const [rows, totals] = await Promise.all([
     ctx.db.query<LeadRow>(
       `SELECT ${LEAD_COLUMNS} FROM leads l WHERE ${LEAD_FILTER} ORDER BY l.created_at DESC, l.id DESC LIMIT $3 OFFSET $4`,
-      [q, likePattern(q), pageSize, (page - 1) * pageSize],
+      [q, likePattern(q), pageSize, (page - 1) * pageSize, OUTBOX_KIND.series],
     ),
     ctx.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM leads l WHERE ${LEAD_FILTER}`, [
       q,
       likePattern(q),
     ]),
   ]);
-  return json(200, { items: rows.map(leadItem), total: totals[0]?.total ?? 0, page, pageSize });
+  return json(200, {
+    items: rows.map(leadItem),
+    total: totals[0]?.total ?? 0,
+    page,
+    pageSize,
+  } satisfies Paged<LeadItem>);
 });
 
 const EmailBody = z.object({
@@ -115,7 +122,7 @@ const erase = adminRoute(async (req, ctx, _params, user) => {
     files: erased.files,
     brevo: erased.brevo.status,
   });
-  return json(200, { erased });
+  return json(200, { erased } satisfies Erased);
 });
 
 /** GET /api/admin/outbox: counts and the latest 50 rows. */
@@ -167,7 +174,7 @@ async function outboxStatus(_req: AppRequest, ctx: AppContext): Promise<AppRespo
       lastError: r.last_error,
       isTest: r.is_test,
     })),
-  });
+  } satisfies OutboxStatus);
 }
 
 /** POST /api/admin/email-funnel-test {email}: the whole series to that address now. */
@@ -176,9 +183,9 @@ const emailFunnelTest = adminRoute(async (req, ctx, _params, user) => {
   const rows = await ctx.db.transaction(async (tx) => {
     const queued = await tx.query(
       `INSERT INTO outbox (kind, to_email, to_name, step, is_test)
-       SELECT 'series', $1, $2, s, true FROM generate_series(1, $3::int) AS s
+       SELECT $4::text, $1, $2, s, true FROM generate_series(1, $3::int) AS s
        RETURNING id`,
-      [email, name || 'Test', SERIES.length],
+      [email, name || 'Test', SERIES.length, OUTBOX_KIND.series],
     );
     await audit(tx, user, 'emails.test_queued', emailRef(email, ctx.salt), { emails: queued.length });
     return queued;

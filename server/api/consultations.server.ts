@@ -4,6 +4,7 @@ import type { AppContext } from '../app-context.server.ts';
 import { consultationReplyDue } from '../consultations/reply-due.server.ts';
 import { fieldsFromIssues, readJsonBody } from '../http/body.server.ts';
 import { type AppRequest, type AppResponse, HttpError, json } from '../http/http-types.server.ts';
+import { OUTBOX_KIND } from '../mail/outbox-kinds.server.ts';
 import { hashKey, takeHits } from './rate-limit.server.ts';
 
 /**
@@ -54,9 +55,9 @@ export async function createConsultation(req: AppRequest, ctx: AppContext): Prom
        RETURNING key
      ), mails AS (
        INSERT INTO outbox (kind, consultation_id, to_email, to_name)
-       SELECT 'consultation-ack', id, email, name FROM c WHERE EXISTS (SELECT 1 FROM ack_slot)
+       SELECT $15::text, id, email, name FROM c WHERE EXISTS (SELECT 1 FROM ack_slot)
        UNION ALL
-       SELECT 'consultation-notice', id, $12, name FROM c
+       SELECT $16::text, id, $12, name FROM c
      )
      SELECT id FROM c`,
     [
@@ -74,6 +75,8 @@ export async function createConsultation(req: AppRequest, ctx: AppContext): Prom
       ctx.config.mail.firmInbox,
       replyDue,
       `ack:email:${hashKey(c.email, ctx.salt)}`,
+      OUTBOX_KIND['consultation-ack'],
+      OUTBOX_KIND['consultation-notice'],
     ],
   );
   const id = rows[0]?.id ?? 0;

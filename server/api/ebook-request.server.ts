@@ -3,6 +3,7 @@ import { EMAIL_PATTERN, LIMITS } from '../../widget/core/lead.ts';
 import type { AppContext } from '../app-context.server.ts';
 import { fieldsFromIssues, readJsonBody } from '../http/body.server.ts';
 import { type AppRequest, type AppResponse, HttpError, json } from '../http/http-types.server.ts';
+import { OUTBOX_KIND } from '../mail/outbox-kinds.server.ts';
 import { createLead } from './leads.server.ts';
 import { hashKey, takeHits } from './rate-limit.server.ts';
 
@@ -73,8 +74,14 @@ export async function createEbookRequest(req: AppRequest, ctx: AppContext): Prom
          WHERE l.window_start <= now() - make_interval(secs => $4::int)
        RETURNING key
      )
-     INSERT INTO outbox (kind, to_email, to_name) SELECT 'ebook-delivery', $1, $2 FROM slot RETURNING id`,
-    [asked.email, asked.name, `guide:email:${hashKey(asked.email, ctx.salt)}`, GUIDE_WINDOW_SECONDS],
+     INSERT INTO outbox (kind, to_email, to_name) SELECT $5::text, $1, $2 FROM slot RETURNING id`,
+    [
+      asked.email,
+      asked.name,
+      `guide:email:${hashKey(asked.email, ctx.salt)}`,
+      GUIDE_WINDOW_SECONDS,
+      OUTBOX_KIND['ebook-delivery'],
+    ],
   );
   ctx.log.info('ebook.requested', { series: asked.seriesConsent, queued: queued.length > 0 });
   if (queued.length > 0) ctx.wakeOutbox();

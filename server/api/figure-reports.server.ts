@@ -17,6 +17,8 @@ import { readFormBody, readJsonBody } from '../http/body.server.ts';
 import { type AppRequest, type AppResponse, HttpError, json } from '../http/http-types.server.ts';
 import { localPath } from '../http/redirects.server.ts';
 import { renderFigureReportPage } from '../http/site-pages.server.ts';
+import { OUTBOX_KIND } from '../mail/outbox-kinds.server.ts';
+import type { FigureReportPage, FigureReportRow } from './admin-types.ts';
 import { audit, staffRoute } from './audit.server.ts';
 import { PagingSchema, readQuery } from './paging.server.ts';
 import { hashKey, takeHits } from './rate-limit.server.ts';
@@ -59,7 +61,7 @@ export async function storeFigureReport(
        RETURNING key
      ), mail AS (
        INSERT INTO outbox (kind, figure_report_id, to_email, payload)
-       SELECT 'figure-report-ack', id, email, jsonb_build_object('provider', $10::text)
+       SELECT $11::text, id, email, jsonb_build_object('provider', $10::text)
          FROM r WHERE email IS NOT NULL AND EXISTS (SELECT 1 FROM ack_slot)
      )
      SELECT id FROM r`,
@@ -74,6 +76,7 @@ export async function storeFigureReport(
       ipHash,
       `report-ack:email:${hashKey(report.email ?? '', ctx.salt)}`,
       provider?.name ?? report.provider,
+      OUTBOX_KIND['figure-report-ack'],
     ],
   );
   const id = rows[0]?.id ?? 0;
@@ -190,7 +193,7 @@ interface ReportRow {
 const REPORT_COLUMNS =
   'id, provider, figure, correction, source_url, email, page, sent_with, status, status_changed_at, created_at';
 
-function reportItem(r: ReportRow) {
+function reportItem(r: ReportRow): FigureReportRow {
   return {
     id: r.id,
     provider: r.provider,
@@ -238,7 +241,7 @@ const listFigureReports = staffRoute(async (req, ctx) => {
     new: totals[0]?.open ?? 0,
     page,
     pageSize,
-  });
+  } satisfies FigureReportPage);
 });
 
 /** PATCH /api/admin/figure-reports/:id {status} (staff): the status, with an audit entry. */

@@ -4,6 +4,7 @@ import { CONSENT_VERSION, TEXT } from '../../widget/core/texts.ts';
 import type { AppContext } from '../app-context.server.ts';
 import { fieldsFromIssues, readJsonBody } from '../http/body.server.ts';
 import { type AppRequest, type AppResponse, HttpError, json } from '../http/http-types.server.ts';
+import { OUTBOX_KIND } from '../mail/outbox-kinds.server.ts';
 import { attributedPartner, countUnlockOnce, requestOrigin } from '../partners/partners.server.ts';
 import { hashKey, takeHits } from './rate-limit.server.ts';
 
@@ -62,11 +63,11 @@ export async function createLead(req: AppRequest, ctx: AppContext): Promise<AppR
        SELECT id, 'email-series', $7, $8, $5, $4, $9, $10 FROM new_lead
      ), series AS (
        INSERT INTO outbox (kind, lead_id, to_email, to_name, step, due_at)
-       SELECT 'series', new_lead.id, new_lead.email, new_lead.name, s.step, now() + make_interval(days => s.days)
+       SELECT $14::text, new_lead.id, new_lead.email, new_lead.name, s.step, now() + make_interval(days => s.days)
          FROM new_lead, unnest($11::int[], $12::int[]) AS s(step, days)
      ), brevo AS (
        INSERT INTO outbox (kind, lead_id, to_email, to_name)
-       SELECT 'brevo-contact', id, email, name FROM new_lead WHERE $13::boolean
+       SELECT $15::text, id, email, name FROM new_lead WHERE $13::boolean
      )
      SELECT id FROM new_lead`,
     [
@@ -83,6 +84,8 @@ export async function createLead(req: AppRequest, ctx: AppContext): Promise<AppR
       schedule.steps,
       schedule.days,
       ctx.config.mail.brevo !== undefined,
+      OUTBOX_KIND.series,
+      OUTBOX_KIND['brevo-contact'],
     ],
   );
   // The visitor unlocked on the partner's page either way (a repeat e-mail unlocks too), counted

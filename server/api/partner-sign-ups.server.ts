@@ -4,6 +4,7 @@ import type { AppContext } from '../app-context.server.ts';
 import { errorCode, UNIQUE_VIOLATION } from '../db/db.server.ts';
 import { fieldsFromIssues, readJsonBody } from '../http/body.server.ts';
 import { type AppRequest, type AppResponse, HttpError, json } from '../http/http-types.server.ts';
+import { OUTBOX_KIND } from '../mail/outbox-kinds.server.ts';
 import { newReportToken, partnerIdFor, partnerSnippet } from '../partners/partners.server.ts';
 import { isOriginConflict, onePartner, REPORT_PATH } from './partners.server.ts';
 import { hashKey, takeHits } from './rate-limit.server.ts';
@@ -43,9 +44,17 @@ async function insertPending(
            RETURNING id, name
          )
          INSERT INTO outbox (kind, to_email, to_name, payload)
-         SELECT 'partner-sign-up-notice', $6, name, jsonb_build_object('partnerId', id, 'name', name, 'site', $3::text, 'email', $5::text)
+         SELECT $7::text, $6, name, jsonb_build_object('partnerId', id, 'name', name, 'site', $3::text, 'email', $5::text)
            FROM p`,
-        [id, input.name, input.site, newReportToken(), input.email, ctx.config.mail.firmInbox],
+        [
+          id,
+          input.name,
+          input.site,
+          newReportToken(),
+          input.email,
+          ctx.config.mail.firmInbox,
+          OUTBOX_KIND['partner-sign-up-notice'],
+        ],
       );
       return id;
     } catch (error) {
@@ -117,13 +126,13 @@ export async function approvePartner(
        RETURNING id, name, origins, contact_email, report_token
      ), mail AS (
        INSERT INTO outbox (kind, to_email, to_name, payload)
-       SELECT 'partner-approved', contact_email, '', jsonb_build_object(
+       SELECT $4::text, contact_email, '', jsonb_build_object(
            'partnerId', id, 'name', name, 'site', origins[1],
            'snippet', $2::text, 'reportUrl', $3::text || report_token)
          FROM p
      )
      SELECT id FROM p`,
-    [id, partnerSnippet(publicUrl, id), `${publicUrl}${REPORT_PATH}`],
+    [id, partnerSnippet(publicUrl, id), `${publicUrl}${REPORT_PATH}`, OUTBOX_KIND['partner-approved']],
   );
   if (rows.length === 0) throw await notPending(ctx, id);
   ctx.log.info('partner.approved', { partner: id });

@@ -10,6 +10,15 @@ import { ukDateTimeWithOffset } from '../../widget/core/opening-hours.ts';
 import type { Queryable } from '../db/db.server.ts';
 import { fieldsFromIssues, readJsonBody } from '../http/body.server.ts';
 import { type AppRequest, HttpError, json } from '../http/http-types.server.ts';
+import { OUTBOX_KIND } from '../mail/outbox-kinds.server.ts';
+import type {
+  AuditPage,
+  ConsultationDetail,
+  ConsultationRow as ConsultationItem,
+  LeadDetail,
+  Paged,
+  Summary,
+} from './admin-types.ts';
 import { adminRoute, audit, searchRef, staffRoute } from './audit.server.ts';
 import { csvDownload } from './csv-export.server.ts';
 import { ConsultationQuerySchema, likePattern, PagingSchema, readQuery } from './paging.server.ts';
@@ -69,7 +78,7 @@ const CONSULTATION_FILTER = `($1 = '' OR c.email ILIKE $2 OR c.name ILIKE $2 OR 
   AND ($3 = '' OR ($3 = 'overdue' AND c.status = 'new' AND c.reply_due_at < now())
        OR ($3 = 'open' AND c.status IN ('new', 'no-answer')) OR c.status = $3)`;
 
-function consultationItem(r: ConsultationRow) {
+function consultationItem(r: ConsultationRow): ConsultationItem {
   return {
     id: r.id,
     name: r.name,
@@ -109,10 +118,15 @@ const listConsultations = staffRoute(async (req, ctx) => {
       args,
     ),
   ]);
-  return json(200, { items: rows.map(consultationItem), total: totals[0]?.total ?? 0, page, pageSize });
+  return json(200, {
+    items: rows.map(consultationItem),
+    total: totals[0]?.total ?? 0,
+    page,
+    pageSize,
+  } satisfies Paged<ConsultationItem>);
 });
 
-async function consultationById(db: Queryable, id: number) {
+async function consultationById(db: Queryable, id: number): Promise<ConsultationDetail> {
   const rows = await db.query<ConsultationRow>(
     `SELECT ${CONSULTATION_COLUMNS} FROM consultations c LEFT JOIN users u ON u.id = c.owner_user_id WHERE c.id = $1`,
     [id],
@@ -230,7 +244,11 @@ const summary = staffRoute(async (_req, ctx) => {
        FROM consultations WHERE status = 'new'`,
   );
   const r = rows[0] ?? { overdue: 0, awaiting: 0, due_soon: 0 };
-  return json(200, { overdue: r.overdue, awaitingReply: r.awaiting, dueWithin30Minutes: r.due_soon });
+  return json(200, {
+    overdue: r.overdue,
+    awaitingReply: r.awaiting,
+    dueWithin30Minutes: r.due_soon,
+  } satisfies Summary);
 });
 
 /** GET /api/admin/consultations.csv?q=&status= */
@@ -326,6 +344,23 @@ function labelOf(labels: Record<string, string>, key: string | null): string {
 
 // ---------------------------------------------------------------- leads
 
+/** The leads export's header row (the admin end-to-end test reads the file against it). */
+export const LEADS_CSV_HEADER = [
+  'Number',
+  'Name',
+  'E-mail',
+  'Pension pot (£)',
+  'Partner',
+  'Sent from page',
+  'Unlocked (UK time)',
+  'Unsubscribed (UK time)',
+  'E-mails sent',
+  'Consent text',
+  'Consent version',
+  'Consent given (UK time)',
+  'Consent given on',
+] as const;
+
 /** GET /api/admin/leads.csv?q= : every matching lead with the consent it was given under. */
 const leadsCsv = staffRoute(async (req, ctx, _params, user) => {
   const { q } = readQuery(req, PagingSchema);
@@ -346,33 +381,19 @@ const leadsCsv = staffRoute(async (req, ctx, _params, user) => {
     consent_partner: string | null;
   }>(
     `SELECT l.id, l.name, l.email, l.pot_size, l.partner, l.source, l.created_at, l.unsubscribed_at,
-            (SELECT count(*) FROM outbox o WHERE o.lead_id = l.id AND o.kind = 'series' AND o.status = 'sent')::int AS emails_sent,
+            (SELECT count(*) FROM outbox o WHERE o.lead_id = l.id AND o.kind = $3 AND o.status = 'sent')::int AS emails_sent,
             k.consent_text, k.consent_version, k.given_at, k.source AS consent_source, k.partner AS consent_partner
        FROM leads l
        LEFT JOIN LATERAL (SELECT consent_text, consent_version, given_at, source, partner FROM consents
                            WHERE lead_id = l.id ORDER BY given_at DESC LIMIT 1) k ON true
       WHERE ($1 = '' OR l.email ILIKE $2 OR l.name ILIKE $2 OR COALESCE(l.partner, '') ILIKE $2)
       ORDER BY l.created_at DESC, l.id DESC LIMIT 100000`,
-    [q, likePattern(q)],
+    [q, likePattern(q), OUTBOX_KIND.series],
   );
   await audit(ctx.db, user, 'leads.exported', null, { search: searchRef(q, ctx.salt), rows: rows.length });
   return csvDownload(
     'leads',
-    [
-      'Number',
-      'Name',
-      'E-mail',
-      'Pension pot (£)',
-      'Partner',
-      'Sent from page',
-      'Unlocked (UK time)',
-      'Unsubscribed (UK time)',
-      'E-mails sent',
-      'Consent text',
-      'Consent version',
-      'Consent given (UK time)',
-      'Consent given on',
-    ],
+    LEADS_CSV_HEADER,
     rows.map((r) => [
       r.id,
       r.name,
@@ -424,8 +445,8 @@ const getLead = staffRoute(async (_req, ctx, params, user) => {
       [id],
     ),
     ctx.db.query<{ kind: string; step: number; status: string; due_at: Date; sent_at: Date | null }>(
-      `SELECT kind, step, status, due_at, sent_at FROM outbox WHERE lead_id = $1 AND kind = 'series' ORDER BY step, id`,
-      [id],
+      `SELECT kind, step, status, due_at, sent_at FROM outbox WHERE lead_id = $1 AND kind = $2 ORDER BY step, id`,
+      [id, OUTBOX_KIND.series],
     ),
   ]);
   await audit(ctx.db, user, 'lead.viewed', `lead:${id}`);
@@ -452,7 +473,7 @@ const getLead = staffRoute(async (_req, ctx, params, user) => {
       dueAt: e.due_at.toISOString(),
       sentAt: iso(e.sent_at),
     })),
-  });
+  } satisfies LeadDetail);
 });
 
 // ---------------------------------------------------------------- audit log
@@ -487,7 +508,7 @@ const listAudit = adminRoute(async (req, ctx) => {
     page,
     pageSize,
     retentionMonths: ctx.config.retention.auditMonths,
-  });
+  } satisfies AuditPage);
 });
 
 const ID = '(?<id>\\d{1,15})';

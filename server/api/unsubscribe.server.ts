@@ -1,6 +1,7 @@
 import { BRAND } from '../../widget/core/brand.ts';
 import type { AppContext } from '../app-context.server.ts';
 import { type AppRequest, type AppResponse, html } from '../http/http-types.server.ts';
+import { OUTBOX_KIND } from '../mail/outbox-kinds.server.ts';
 import { escapeHtml } from '../mail/render.server.ts';
 import { PAGE_CSS, renderPage } from '../pages/page.server.ts';
 
@@ -84,14 +85,16 @@ export async function unsubscribe(req: AppRequest, ctx: AppContext): Promise<App
     const lead = leads[0];
     if (!lead) return false;
     await tx.query(
-      `UPDATE outbox SET status = 'cancelled', locked_until = NULL WHERE lead_id = $1 AND status = 'pending' AND kind = 'series'`,
-      [lead.id],
+      `UPDATE outbox SET status = 'cancelled', locked_until = NULL WHERE lead_id = $1 AND status = 'pending' AND kind = $2`,
+      [lead.id, OUTBOX_KIND.series],
     );
     if (ctx.config.mail.brevo) {
-      await tx.query(
-        `INSERT INTO outbox (kind, lead_id, to_email, to_name) VALUES ('brevo-unsubscribe', $1, $2, $3)`,
-        [lead.id, lead.email, lead.name],
-      );
+      await tx.query(`INSERT INTO outbox (kind, lead_id, to_email, to_name) VALUES ($4, $1, $2, $3)`, [
+        lead.id,
+        lead.email,
+        lead.name,
+        OUTBOX_KIND['brevo-unsubscribe'],
+      ]);
     }
     return true;
   });

@@ -7,6 +7,8 @@ import { hashPassword, passwordProblem } from '../auth/password.server.ts';
 import { createSession, ROLE_COLUMNS, roleOf, sessionCookie } from '../auth/sessions.server.ts';
 import { fieldsFromIssues, readJsonBody } from '../http/body.server.ts';
 import { type AppRequest, type AppResponse, HttpError, json, noContent } from '../http/http-types.server.ts';
+import { OUTBOX_KIND } from '../mail/outbox-kinds.server.ts';
+import type { StaffUser } from './admin-types.ts';
 import { adminRoute, audit, staffRoute } from './audit.server.ts';
 import { checkSameOrigin } from './auth.server.ts';
 import { hashKey, takeHits } from './rate-limit.server.ts';
@@ -51,7 +53,7 @@ const listUsers = staffRoute(async (_req, ctx) => {
       invitePendingUntil: r.invite_expires_at ? r.invite_expires_at.toISOString() : null,
       passwordSet: r.has_password,
     })),
-  });
+  } satisfies { items: StaffUser[] });
 });
 
 const InviteBody = z.object({
@@ -95,10 +97,11 @@ const inviteStaff = adminRoute(async (req, ctx, _params, admin) => {
       id,
     ]);
     const token = await issuePasswordToken(tx, id, admin.id);
-    await tx.query(
-      `INSERT INTO outbox (kind, to_email, to_name, payload) VALUES ('staff-invite', $1, '', $2::jsonb)`,
-      [email, JSON.stringify({ token, invitedBy: admin.email })],
-    );
+    await tx.query(`INSERT INTO outbox (kind, to_email, to_name, payload) VALUES ($3, $1, '', $2::jsonb)`, [
+      email,
+      JSON.stringify({ token, invitedBy: admin.email }),
+      OUTBOX_KIND['staff-invite'],
+    ]);
     await audit(tx, admin, 'user.invited', `user:${id}`, { email });
     return id;
   });

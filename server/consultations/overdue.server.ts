@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.server.ts';
+import { OUTBOX_KIND } from '../mail/outbox-kinds.server.ts';
 import { consultationReplyDue } from './reply-due.server.ts';
 
 /** Requests whose reply fell due longer ago than this are not announced (e.g. rows from before the feature). */
@@ -30,10 +31,10 @@ export async function checkOverdueConsultations(db: Db, firmInbox: string): Prom
        RETURNING id, name
      ), mail AS (
        INSERT INTO outbox (kind, consultation_id, to_email, to_name)
-       SELECT 'consultation-overdue', id, $1, name FROM due
+       SELECT $3::text, id, $1, name FROM due
      )
      SELECT id FROM due`,
-    [firmInbox, NOTIFY_WINDOW_DAYS],
+    [firmInbox, NOTIFY_WINDOW_DAYS, OUTBOX_KIND['consultation-overdue']],
   );
   return rows.length;
 }

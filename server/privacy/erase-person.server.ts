@@ -1,29 +1,12 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Erasure } from '../api/admin-types.ts';
 import { hashKey } from '../api/rate-limit.server.ts';
 import type { AppContext } from '../app-context.server.ts';
 import type { Queryable } from '../db/db.server.ts';
+import { OUTBOX_KIND } from '../mail/outbox-kinds.server.ts';
 
-export interface Erasure {
-  leads: number;
-  consultations: number;
-  /** "Spotted a wrong figure?" reports that gave this address. */
-  figureReports: number;
-  /**
-   * Publisher sign-ups that gave this address as their contact: a pending one is deleted (its
-   * site is free again); an approved partner stays, without the address.
-   */
-  partnerSignUps: number;
-  /** Outbox rows (e-mails sent or scheduled) removed. */
-  emails: number;
-  /** E-mail files under DATA_DIR/mail that named the person, deleted. */
-  files: number;
-  /**
-   * The Brevo contact deletion: `queued` (an outbox row, retried like any send; the admin
-   * outbox shows it as `brevo-delete`, sent when Brevo has confirmed), or `not-configured`.
-   */
-  brevo: { status: 'queued'; outboxId: number } | { status: 'not-configured' };
-}
+export type { Erasure } from '../api/admin-types.ts';
 
 /**
  * Everything held about one person (UK GDPR right to erasure), in one transaction: their leads
@@ -69,8 +52,8 @@ export async function erasePerson(
     let brevo: Erasure['brevo'] = { status: 'not-configured' };
     if (ctx.config.mail.brevo) {
       const rows = await tx.query<{ id: number }>(
-        `INSERT INTO outbox (kind, to_email) VALUES ('brevo-delete', $1) RETURNING id`,
-        [email],
+        `INSERT INTO outbox (kind, to_email) VALUES ($2, $1) RETURNING id`,
+        [email, OUTBOX_KIND['brevo-delete']],
       );
       brevo = { status: 'queued', outboxId: rows[0]?.id ?? 0 };
     }

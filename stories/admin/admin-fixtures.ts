@@ -5,6 +5,7 @@ import type {
   ConsultationRow,
   FigureReportRow,
   LeadRow,
+  OutboxRow,
   OutboxStatus,
   Paged,
   PartnerDayRow,
@@ -31,7 +32,7 @@ export const LEADS: LeadRow[] = [
     id: 2,
     name: 'David Okafor',
     email: 'd.okafor@example.com',
-    potSize: '480000',
+    potSize: 480000,
     partner: null,
     source: '/download-ebook',
     createdAt: '2026-11-19T16:05:00Z',
@@ -69,6 +70,8 @@ export const CONSULTATIONS: ConsultationRow[] = [
     replyDueAt: '2026-11-23T09:30:00Z',
     overdue: true,
     notes: 0,
+    source: null,
+    statusChangedAt: null,
   },
   {
     id: 7,
@@ -84,6 +87,8 @@ export const CONSULTATIONS: ConsultationRow[] = [
     replyDueAt: '2026-11-23T10:00:00Z',
     overdue: false,
     notes: 2,
+    source: null,
+    statusChangedAt: null,
   },
   {
     id: 6,
@@ -99,6 +104,8 @@ export const CONSULTATIONS: ConsultationRow[] = [
     replyDueAt: '2026-11-18T13:00:00Z',
     overdue: false,
     notes: 1,
+    source: null,
+    statusChangedAt: null,
   },
   {
     id: 5,
@@ -114,6 +121,8 @@ export const CONSULTATIONS: ConsultationRow[] = [
     replyDueAt: '2026-11-17T11:15:00Z',
     overdue: false,
     notes: 1,
+    source: null,
+    statusChangedAt: null,
   },
   {
     id: 4,
@@ -129,6 +138,8 @@ export const CONSULTATIONS: ConsultationRow[] = [
     replyDueAt: '2026-11-12T10:05:00Z',
     overdue: false,
     notes: 3,
+    source: null,
+    statusChangedAt: null,
   },
 ];
 
@@ -249,12 +260,33 @@ export const AUDIT: AuditEntry[] = [
   },
 ];
 
+/** What every outbox row below has unless it says otherwise: a series e-mail not yet tried. */
+const SERIES_ROW: Omit<OutboxRow, 'id' | 'to' | 'step' | 'dueAt'> = {
+  kind: 'series',
+  isTest: false,
+  status: 'pending',
+  sentAt: null,
+  attempts: 0,
+  lastError: null,
+};
+
 export const OUTBOX: OutboxStatus = {
-  counts: { due: 1, scheduled: 9, sent: 8, failed: 1, unsubscribed: 4 },
+  counts: { due: 1, scheduled: 9, sent: 8, failed: 1, unsubscribed: 4, retrying: 0 },
+  transport: 'file',
   recent: [
-    { id: 30, to: 'margaret.ellis@example.com', step: 3, status: 'pending', dueAt: '2026-11-26T10:42:00Z' },
-    { id: 29, to: 'margaret.ellis@example.com', step: 2, status: 'sent', sentAt: '2026-11-22T10:43:00Z' },
+    { ...SERIES_ROW, id: 30, to: 'margaret.ellis@example.com', step: 3, dueAt: '2026-11-26T10:42:00Z' },
     {
+      ...SERIES_ROW,
+      id: 29,
+      to: 'margaret.ellis@example.com',
+      step: 2,
+      status: 'sent',
+      dueAt: '2026-11-22T10:42:00Z',
+      sentAt: '2026-11-22T10:43:00Z',
+      attempts: 1,
+    },
+    {
+      ...SERIES_ROW,
       id: 28,
       to: 'staff@example.com',
       step: 1,
@@ -264,12 +296,20 @@ export const OUTBOX: OutboxStatus = {
       lastError: 'SMTP 550 mailbox unavailable',
       dueAt: '2026-11-20T09:00:00Z',
     },
-    { id: 27, to: 'd.okafor@example.com', step: 2, status: 'cancelled', dueAt: '2026-11-23T16:05:00Z' },
+    {
+      ...SERIES_ROW,
+      id: 27,
+      to: 'd.okafor@example.com',
+      step: 2,
+      status: 'cancelled',
+      dueAt: '2026-11-23T16:05:00Z',
+    },
   ],
 };
 
 export const EMPTY_OUTBOX: OutboxStatus = {
-  counts: { due: 0, scheduled: 0, sent: 0, failed: 0, unsubscribed: 0 },
+  counts: { due: 0, scheduled: 0, sent: 0, failed: 0, unsubscribed: 0, retrying: 0 },
+  transport: 'file',
   recent: [],
 };
 

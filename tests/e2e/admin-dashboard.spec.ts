@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { LEADS_CSV_HEADER } from '../../server/api/staff.server.ts';
 import {
   addConsultation,
   addLead,
@@ -134,25 +135,7 @@ test.describe('admin dashboard against the real server', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);
-    expect(lines[0]).toBe(
-      [
-        'Number',
-        'Name',
-        'E-mail',
-        'Pension pot (£)',
-        'Partner',
-        'Sent from page',
-        'Unlocked (UK time)',
-        'Unsubscribed (UK time)',
-        'E-mails sent',
-        'Consent text',
-        'Consent version',
-        'Consent given (UK time)',
-        'Consent given on',
-      ]
-        .map((cell) => `"${cell}"`)
-        .join(','),
-    );
+    expect(lines[0]).toBe(LEADS_CSV_HEADER.map((cell) => `"${cell}"`).join(','));
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`margaret-${RUN}@example.com`);
   });

@@ -282,6 +282,7 @@ describe.each(backends())('sign-in and the admin API on $name', (backend) => {
       leads: 0,
       consultations: 0,
       figureReports: 0,
+      partnerSignUps: 0,
       emails: 0,
       files: 0,
       brevo: { status: 'not-configured' },

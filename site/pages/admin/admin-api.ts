@@ -1,154 +1,39 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type {
+  AuditPage,
+  ConsultationDetail,
+  ConsultationRow,
+  Erased,
+  FigureReportPage,
+  FigureReportRow,
+  LeadDetail,
+  LeadRow,
+  OutboxStatus,
+  Paged,
+  StaffUser,
+  Summary,
+} from '../../../server/api/admin-types.ts';
 import type { ConsultationStatus } from '../../../widget/core/consultation.ts';
 import type { FigureReportStatus } from '../../../widget/core/figure-report.ts';
 import { ApiError, api, sessionRejected, toApiError } from '../../app/session.ts';
 
-/** One lead as `GET /api/admin/leads` lists it. */
-export interface LeadRow {
-  id: string | number;
-  name: string;
-  email: string;
-  potSize: number | string | null;
-  partner: string | null;
-  source: string | null;
-  createdAt: string;
-  unsubscribedAt: string | null;
-  emailsSent: number | string;
-}
-
-/** One consultation request as `GET /api/admin/consultations` lists it. */
-export interface ConsultationRow {
-  id: string | number;
-  name: string;
-  email: string;
-  phone: string;
-  preferredTime: string;
-  topic: string;
-  message: string;
-  createdAt: string;
-  status?: ConsultationStatus;
-  owner?: { id: number; email: string } | null;
-  replyDueAt?: string | null;
-  overdue?: boolean;
-  notes?: number;
-}
-
-export interface ConsultationNote {
-  id: number;
-  author: string;
-  body: string;
-  createdAt: string;
-}
-
-export interface ConsultationDetail extends ConsultationRow {
-  noteList: ConsultationNote[];
-}
-
-/** One "Spotted a wrong figure?" report as `GET /api/admin/figure-reports` lists it. */
-export interface FigureReportRow {
-  id: number;
-  provider: string;
-  providerName: string;
-  figure: string;
-  correction: string;
-  sourceUrl: string | null;
-  email: string | null;
-  page: string | null;
-  sentWith: 'script' | 'form';
-  status: FigureReportStatus;
-  statusChangedAt: string | null;
-  createdAt: string;
-}
-
-export interface Summary {
-  overdue: number;
-  awaitingReply: number;
-  dueWithin30Minutes: number;
-}
-
-export interface StaffUser {
-  id: number;
-  email: string;
-  role: 'admin' | 'staff';
-  createdAt: string;
-  invitePendingUntil: string | null;
-  passwordSet: boolean;
-}
-
-export interface AuditEntry {
-  id: number;
-  user: string;
-  action: string;
-  target: string | null;
-  detail: Record<string, unknown> | null;
-  at: string;
-}
-
-export interface LeadDetail {
-  id: number;
-  name: string;
-  email: string;
-  potSize: number | null;
-  partner: string | null;
-  source: string | null;
-  createdAt: string;
-  unsubscribedAt: string | null;
-  consents: {
-    purpose: string;
-    text: string;
-    version: string;
-    source: string | null;
-    partner: string | null;
-    givenAt: string;
-  }[];
-  emails: { step: number; status: string; dueAt: string; sentAt: string | null }[];
-}
-
-/** One e-mail of the outbox (`recent` of `GET /api/admin/outbox`); fields beyond these are ignored. */
-export interface OutboxRow {
-  id: string | number;
-  kind?: string;
-  /** The recipient (the server sends `to`). */
-  to?: string;
-  toEmail?: string;
-  step?: number;
-  isTest?: boolean;
-  status?: string;
-  dueAt?: string | null;
-  sentAt?: string | null;
-  attempts?: number;
-  lastError?: string | null;
-}
-
-export interface Paged<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export interface OutboxStatus {
-  /** `due`: pending and due now; `scheduled`: pending, due later; `unsubscribed`: cancelled by an unsubscribe. */
-  counts: {
-    due: number;
-    scheduled?: number;
-    sent: number;
-    failed: number;
-    unsubscribed: number;
-    retrying?: number;
-  };
-  recent: OutboxRow[];
-}
-
-export interface Erased {
-  erased: {
-    leads: number;
-    consultations: number;
-    figureReports?: number;
-    partnerSignUps?: number;
-    emails: number;
-  };
-}
+export type {
+  AuditEntry,
+  AuditPage,
+  ConsultationDetail,
+  ConsultationNote,
+  ConsultationRow,
+  Erased,
+  FigureReportPage,
+  FigureReportRow,
+  LeadDetail,
+  LeadRow,
+  OutboxRow,
+  OutboxStatus,
+  Paged,
+  StaffUser,
+  Summary,
+} from '../../../server/api/admin-types.ts';
 
 export interface EbookGenerated {
   generatedAt: string;
@@ -210,13 +95,12 @@ export const adminApi = {
         .get('admin/consultations', { searchParams: { page, status }, cache: 'no-store' })
         .json<Paged<ConsultationRow>>(),
     ),
-  consultation: (id: string | number) =>
+  /** One request: a number from the list, or the one a link gave (`/staff?request=12`). */
+  consultation: (id: number | string) =>
     adminCall(() => api.get(`admin/consultations/${id}`, { cache: 'no-store' }).json<ConsultationDetail>()),
-  updateConsultation: (
-    id: string | number,
-    change: { status?: ConsultationStatus; ownerUserId?: number | null },
-  ) => adminCall(() => api.patch(`admin/consultations/${id}`, { json: change }).json<ConsultationDetail>()),
-  addNote: (id: string | number, body: string) =>
+  updateConsultation: (id: number, change: { status?: ConsultationStatus; ownerUserId?: number | null }) =>
+    adminCall(() => api.patch(`admin/consultations/${id}`, { json: change }).json<ConsultationDetail>()),
+  addNote: (id: number, body: string) =>
     adminCall(() =>
       api.post(`admin/consultations/${id}/notes`, { json: { body } }).json<ConsultationDetail>(),
     ),
@@ -224,23 +108,19 @@ export const adminApi = {
     adminCall(() =>
       api
         .get('admin/figure-reports', { searchParams: { page, status }, cache: 'no-store' })
-        .json<Paged<FigureReportRow> & { new: number }>(),
+        .json<FigureReportPage>(),
     ),
   updateFigureReport: (id: number, status: FigureReportStatus) =>
     adminCall(() => api.patch(`admin/figure-reports/${id}`, { json: { status } }).json<FigureReportRow>()),
   summary: () => adminCall(() => api.get('admin/summary', { cache: 'no-store' }).json<Summary>()),
-  lead: (id: string | number) =>
+  lead: (id: number) =>
     adminCall(() => api.get(`admin/leads/${id}`, { cache: 'no-store' }).json<LeadDetail>()),
   users: () => adminCall(() => api.get('admin/users', { cache: 'no-store' }).json<{ items: StaffUser[] }>()),
   invite: (email: string) =>
     adminCall(() => api.post('admin/users', { json: { email } }).json<{ id: number; email: string }>()),
   removeUser: (id: number) => adminCall(() => api.delete(`admin/users/${id}`).then(() => undefined)),
   audit: (page: number) =>
-    adminCall(() =>
-      api
-        .get('admin/audit', { searchParams: { page }, cache: 'no-store' })
-        .json<Paged<AuditEntry> & { retentionMonths?: number }>(),
-    ),
+    adminCall(() => api.get('admin/audit', { searchParams: { page }, cache: 'no-store' }).json<AuditPage>()),
   outbox: () => adminCall(() => api.get('admin/outbox', { cache: 'no-store' }).json<OutboxStatus>()),
   erase: (email: string) => adminCall(() => api.post('admin/erase', { json: { email } }).json<Erased>()),
   sendTestSeries: (email: string) =>
@@ -250,18 +130,18 @@ export const adminApi = {
     adminCall(() => api.get('admin/partners', { cache: 'no-store' }).json<{ items: PartnerRow[] }>()),
   createPartner: (partner: { id: string; name: string; origins: string[] }) =>
     adminCall(() => api.post('admin/partners', { json: partner }).json<{ item: PartnerRow }>()),
-  approvePartner: (id: string) =>
-    adminCall(() =>
-      api.post(`admin/partners/${encodeURIComponent(id)}/approve`).json<{ item: PartnerRow }>(),
-    ),
-  declinePartner: (id: string) =>
-    adminCall(() => api.post(`admin/partners/${encodeURIComponent(id)}/decline`).json<{ ok: true }>()),
   partnerDays: (id: string) =>
     adminCall(() =>
       api
         .get(`admin/partners/${encodeURIComponent(id)}/days`, { cache: 'no-store' })
         .json<{ items: PartnerDayRow[] }>(),
     ),
+  approvePartner: (id: string) =>
+    adminCall(() =>
+      api.post(`admin/partners/${encodeURIComponent(id)}/approve`).json<{ item: PartnerRow }>(),
+    ),
+  declinePartner: (id: string) =>
+    adminCall(() => api.post(`admin/partners/${encodeURIComponent(id)}/decline`).json<{ ok: true }>()),
 };
 
 /** The CSV export of the leads matching a search (downloaded by the browser with the session cookie). */

@@ -104,7 +104,7 @@ export function OutboxPanel({ refreshKey }: { refreshKey: number }) {
                 {data.recent.map((row) => (
                   <tr key={row.id}>
                     <th scope="row" className={`${TD} font-normal wrap-anywhere`}>
-                      {row.to ?? row.toEmail}
+                      {row.to}
                     </th>
                     <td className={TD}>{whatText(row)}</td>
                     <td className={TD}>
