@@ -5,7 +5,7 @@ import { countProviders, providerCountText } from '../../../widget/core/provider
 import { PROVIDERS } from '../../../widget/core/providers.ts';
 import { rankProviders } from '../../../widget/core/rank.ts';
 import { baselineScenario, type Scenario, scenarioFromQuery } from '../../../widget/core/scenario.ts';
-import { TEXT } from '../../../widget/core/texts.ts';
+
 import { CtaBlock } from '../../app/cta-block.tsx';
 import { Island } from '../../app/island.tsx';
 import { breadcrumbJsonLd, PageHeader } from '../../app/page-layout.tsx';
@@ -13,6 +13,7 @@ import { PageMeta } from '../../app/page-meta.tsx';
 import FigureReportForm from '../../shared/figure-report-form.island.tsx';
 import { UnlockPrompt, useNamesUnlocked } from '../../shared/names-gate.tsx';
 import { ScenarioErrors, ScenarioSummary } from '../../shared/plan-summary.tsx';
+import { PotBox } from '../../shared/pot-box.tsx';
 import { FeeTable, SortIcon } from './fee-table.tsx';
 import { COLUMNS, type SortDirection, type SortKey, sortProviders } from './fee-table-model.ts';
 import {
@@ -66,24 +67,13 @@ function PotField({
       <p id={`${potId}-hint`} className="text-base text-muted">
         Adds the yearly cost for your pot to the table
       </p>
-      <div className="mt-2 flex max-w-sm items-stretch overflow-hidden rounded-xl border-2 border-navy/60 bg-white focus-within:border-brand">
-        <span aria-hidden="true" className="flex items-center bg-canvas px-4 text-xl font-bold text-navy">
-          £
-        </span>
-        <input
-          id={potId}
-          name="pot"
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder={TEXT.potPlaceholder}
-          value={rawPot}
-          onChange={(event) => onChange(event.target.value)}
-          aria-describedby={potInvalid ? `${potId}-hint ${potId}-error` : `${potId}-hint`}
-          aria-invalid={potInvalid || undefined}
-          className="min-h-12 w-full min-w-0 px-3 text-xl text-navy outline-none placeholder:text-muted/70"
-        />
-      </div>
+      <PotBox
+        id={potId}
+        value={rawPot}
+        onChange={onChange}
+        describedBy={potInvalid ? `${potId}-hint ${potId}-error` : `${potId}-hint`}
+        invalid={potInvalid}
+      />
       {potInvalid ? (
         <p id={`${potId}-error`} className="mt-2 font-semibold text-danger">
           {POT_ERROR}
