@@ -242,3 +242,40 @@ export function shortlist(
   const matches = scored.slice(0, SHORTLIST_SIZE).map(({ order: _order, ...match }) => match);
   return { matches, notes };
 }
+
+/** The address keys that are the finder's own state. */
+const FINDER_KEYS = ['pot', 'style', 'priority', 'step'] as const;
+
+/**
+ * The address for this step and these answers: the finder's own keys change; anything else (a
+ * plan from the widget) stays as it is.
+ */
+export function searchWithFinder(current: string, step: number, answers: FinderAnswers): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const key of FINDER_KEYS) next.delete(key);
+  for (const [key, value] of finderSearch(step, answers)) next.append(key, value);
+  return next;
+}
+
+/**
+ * Where a press of Next or Back leads: Back (a target before this step) always goes; Next goes
+ * only when this step is answered, else it stays with the problem.
+ */
+export function advance(
+  step: number,
+  answers: FinderAnswers,
+  target: number | undefined,
+): { step: number } | { error: string } {
+  if (target !== undefined && target < step) return { step: target };
+  if (step === 0) {
+    const problem = potError(answers.pot);
+    if (problem) return { error: problem };
+  }
+  if (step === 1 && answers.style === null) return { error: STYLE_REQUIRED };
+  return { step: step + 1 };
+}
+
+/** The priorities with this one ticked or unticked. */
+export function togglePriority(priorities: readonly Priority[], priority: Priority): Priority[] {
+  return priorities.includes(priority) ? priorities.filter((p) => p !== priority) : [...priorities, priority];
+}

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { PROVIDERS } from '../../../widget/core/providers.ts';
 import { REVIEW_SLUGS } from '../../shared/review-slugs.ts';
-import { overallScore, reviewRatings, suits, verdict } from './review-facts.ts';
+import {
+  overallScore,
+  reviewCrumbs,
+  reviewJsonLdOf,
+  reviewPath,
+  reviewRatings,
+  suits,
+  verdict,
+} from './review-facts.ts';
 
 describe('review facts', () => {
   it('has a review slug for every provider in the data and no other', () => {
@@ -50,5 +58,23 @@ describe('review facts', () => {
       expect(verdict(provider)).toContain(provider.name);
       expect(suits(provider).length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('review page data', () => {
+  const provider = PROVIDERS[0]!;
+  it('places the review under its provider and gives its rating only when there is one', () => {
+    expect(reviewCrumbs(provider).map((crumb) => crumb.to)).toEqual([
+      '/fees-and-charges',
+      `/provider/${provider.slug}`,
+      `/provider/${provider.slug}/review`,
+    ]);
+    const withRating = reviewJsonLdOf(provider, reviewPath(provider), 'Good.', 4.2);
+    expect(withRating).toMatchObject({
+      '@type': 'Review',
+      reviewBody: 'Good.',
+      reviewRating: { ratingValue: 4.2 },
+    });
+    expect(reviewJsonLdOf(provider, reviewPath(provider), 'Good.', null)).not.toHaveProperty('reviewRating');
   });
 });

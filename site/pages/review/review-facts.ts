@@ -1,7 +1,9 @@
+import { BRAND } from '../../../widget/core/brand.ts';
 import { FEATURE_FILTERS, matchesFeature } from '../../../widget/core/filters.ts';
 import { formatNumber, listInWords } from '../../../widget/core/format.ts';
 import { formatGBP } from '../../../widget/core/money.ts';
 import type { Provider } from '../../../widget/core/provider-schema.ts';
+import { absoluteUrl } from '../../app/json-ld.ts';
 import { CATEGORY_NAME, costRankAt, ordinal } from '../../shared/provider-facts.ts';
 
 export interface Rating {
@@ -118,4 +120,34 @@ export function suits(provider: Provider): string[] {
   if (provider.feeDetails.flatFee !== null)
     list.push('Larger pots, where a flat fee costs less than a charge taken as a percentage.');
   return list;
+}
+
+/** The review's address. */
+export const reviewPath = (provider: Provider) => `/provider/${provider.slug}/review`;
+
+/** Fee table › provider › review. */
+export function reviewCrumbs(provider: Provider) {
+  return [
+    { label: 'Fees & Charges', to: '/fees-and-charges' },
+    { label: provider.name, to: `/provider/${provider.slug}` },
+    { label: 'Review', to: reviewPath(provider) },
+  ];
+}
+
+/** The review as schema.org data: the verdict, and the overall rating when there is one. */
+export function reviewJsonLdOf(provider: Provider, path: string, summary: string, overall: number | null) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Review',
+    name: `${provider.name} pension drawdown review`,
+    url: absoluteUrl(path),
+    datePublished: provider.checkedOn,
+    reviewBody: summary,
+    author: { '@type': 'Organization', name: BRAND.productName, url: absoluteUrl('/') },
+    publisher: { '@type': 'Organization', name: BRAND.productName },
+    itemReviewed: { '@type': 'FinancialService', name: provider.name, url: provider.companyInfo.websiteUrl },
+    ...(overall === null
+      ? {}
+      : { reviewRating: { '@type': 'Rating', ratingValue: overall, bestRating: 5, worstRating: 1 } }),
+  };
 }
