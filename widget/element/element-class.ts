@@ -20,6 +20,11 @@ export interface ElementClassOptions {
    * null where the widget must render itself (decision 031). The partner loader only.
    */
   firstView?: (host: HTMLElement, root: ShadowRoot, config: WidgetConfig) => Promise<HTMLElement | null>;
+  /**
+   * Take over the first view at once rather than at the reader's first touch: the site, whose
+   * bundle is its own and whose grouped elements must change together (decision 051).
+   */
+  takeOverAtOnce?: boolean;
 }
 
 /** Events on the first view that start loading the bundle (the reader is about to use it). */
@@ -119,6 +124,7 @@ export function createDrawdownCompareClass(options: ElementClassOptions): Custom
       const detail = readyDetail(config);
       this.dispatchEvent(new CustomEvent('dc:ready', { detail, bubbles: true, composed: true }));
       this.#listen('addEventListener');
+      if (options.takeOverAtOnce) this.#wake();
     }
 
     /** Adds or removes the first view's listeners. */
