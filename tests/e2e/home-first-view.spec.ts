@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { PROVIDERS } from '../../widget/core/providers.ts';
 import { rankProviders } from '../../widget/core/rank.ts';
 import { TEXT } from '../../widget/core/texts.ts';
-import { chooseCookies, DESKTOP, PHONE, SITE_SHOT_DIR, siteUrl } from './site-helpers.ts';
+import { axeViolations, chooseCookies, DESKTOP, PHONE, SITE_SHOT_DIR, siteUrl } from './site-helpers.ts';
 import { shownCosts } from './widget-helpers.ts';
 
 /**
@@ -127,6 +127,21 @@ test.describe('handing over', () => {
     // The interface answers for the pot typed before it ran.
     const list = page.locator('drawdown-compare[view="results"]');
     await expect(list.getByText('Top 1')).toBeVisible();
+  });
+
+  test('the first view of /?pot=250000, before the interface, passes axe and the page’s CSP', async ({
+    page,
+  }) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
+    });
+    await page.route(WIDGET_CHUNKS, (route) => route.abort());
+    await page.goto(siteUrl('/?pot=250000'));
+    const list = page.locator('drawdown-compare[view="results"]');
+    await expect(list.locator('.dc-mount[data-first-view] article').first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(refused).toEqual([]);
   });
 
   test('a partner’s id in the address is passed to both elements', async ({ page }) => {
