@@ -50,7 +50,7 @@ const FIRST_VIEW_STYLE = / data-dc-style="/g;
  * The first views of the page at `url` (decision 051): each `<drawdown-compare>` rendered as the
  * element will mount, for the page's query. Links are relative (no `site-url`: this origin). A
  * grouped element is seeded from the address too, as the store its `url-state` element seeds.
- * Without script the unlock form would send its fields in the address: it is made a POST.
+ * Without script the unlock form would send its fields in the address: `method="dialog"` sends nothing.
  */
 function firstViewRenderer(url: string): FirstViewRenderer {
   const query = new URL(url, 'http://prerender.invalid').search.slice(1);
@@ -58,8 +58,8 @@ function firstViewRenderer(url: string): FirstViewRenderer {
     const config = configFromQuery(new URLSearchParams(attributes), '');
     const seedAs = config.group === null ? config : { ...config, urlState: true };
     const view = renderFirstView(config, query, seedAs).replace(
-      '<form novalidate=""',
-      '<form method="post" novalidate=""',
+      /<form (?=novalidate)/gi,
+      '<form method="dialog" ',
     );
     return `<style>${widgetShadowCss()}</style>${view}`;
   };

@@ -90,6 +90,12 @@ test.describe('without script', () => {
     for (const provider of PROVIDERS)
       await expect(list.getByText(provider.name, { exact: true })).toHaveCount(0);
     await page.screenshot({ path: `${SITE_SHOT_DIR}/home-pot-no-script-360.png`, fullPage: true });
+    // The unlock form cannot work without script: it must not put the name or address in the URL.
+    const form = list.locator('form[method="dialog"]');
+    await form.getByLabel('Your name').fill('Pat Example');
+    await form.locator('input[type="email"]').fill('pat@example.com');
+    await form.locator('button[type="submit"]').click();
+    expect(page.url()).toBe(siteUrl('/?pot=250000'));
   });
 
   test('/ shows the calculator waiting for a pot', async ({ page }) => {
