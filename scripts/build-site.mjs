@@ -63,6 +63,8 @@ function checkScripts(html) {
 }
 const template = checkScripts(inlineStylesheets(built));
 const server = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+// The widget's first views on the site's pages carry its stylesheet in their shadow roots (decision 051).
+styleHashes.add(`'sha256-${createHash('sha256').update(server.widgetShadowCss(), 'utf8').digest('base64')}'`);
 
 /** The admin area and sign-in are one client-routed app (`data-spa`); public pages have islands. */
 function page(rendered, route) {

@@ -85,15 +85,22 @@ function holdEarlyActions(island: IslandElement) {
 }
 
 /**
- * Defines the widget element, which mounts every <drawdown-compare> on the page. A partner
- * widget's "See all providers" link brings the reader's pot along (`/?pot=250000`): the elements
- * start from it.
+ * Defines the widget element, which mounts every <drawdown-compare> on the page over the first view
+ * the server wrote (decision 051). A partner widget's "See all providers" link brings the reader's
+ * pot along (`/?pot=250000`), and the mini layout the partner's id: the server renders `/` for them
+ * (this only fills in what a page served without them lacks).
  */
 function defineWidget() {
-  const pot = new URLSearchParams(window.location.search).get('pot');
+  const query = new URLSearchParams(window.location.search);
+  const pot = query.get('pot');
   if (pot && /^\d{1,10}$/.test(pot))
     for (const widget of document.querySelectorAll('drawdown-compare:not([pot])'))
       widget.setAttribute('pot', pot);
+  // From a partner's mini widget: the partner is credited with what happens here (an unlock).
+  const partner = query.get('partner');
+  if (partner && /^[A-Za-z0-9._-]{1,64}$/.test(partner))
+    for (const widget of document.querySelectorAll('drawdown-compare:not([partner])'))
+      widget.setAttribute('partner', partner);
   void import('./app/drawdown-compare-element.tsx').then((widget) => widget.ensureDrawdownCompareDefined());
 }
 

@@ -2,6 +2,9 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { PUBLIC_ORIGIN_PLACEHOLDER } from '../widget/core/public-origin.ts';
+import { configFromQuery, renderFirstView } from '../widget/element/first-view.tsx';
+import { widgetCssText } from '../widget/element/styles.ts';
+import { FirstViewContext, type FirstViewRenderer } from './app/drawdown-compare-element.tsx';
 import { headHtml } from './app/head-html.ts';
 import { registerIslandModules } from './app/island.tsx';
 import { type HeadCollector, HeadContext } from './app/page-meta.tsx';
@@ -37,6 +40,31 @@ export interface RenderedPage {
 const STYLE_ATTRIBUTE = / style="([^"]*)"/g;
 export const strippedStyles = new Set<string>();
 
+/** The widget's stylesheet as each first view's `<style>` holds it; the build allows its hash. */
+export const widgetShadowCss = widgetCssText;
+
+/** A first view's style attributes (a bar's width), kept apart until the page's are stripped. */
+const FIRST_VIEW_STYLE = / data-dc-style="/g;
+
+/**
+ * The first views of the page at `url` (decision 051): each `<drawdown-compare>` rendered as the
+ * element will mount, for the page's query. Links are relative (no `site-url`: this origin). A
+ * grouped element is seeded from the address too, as the store its `url-state` element seeds.
+ * Without script the unlock form would send its fields in the address: `method="dialog"` sends nothing.
+ */
+function firstViewRenderer(url: string): FirstViewRenderer {
+  const query = new URL(url, 'http://prerender.invalid').search.slice(1);
+  return (attributes) => {
+    const config = configFromQuery(new URLSearchParams(attributes), '');
+    const seedAs = config.group === null ? config : { ...config, urlState: true };
+    const view = renderFirstView(config, query, seedAs).replace(
+      /<form (?=novalidate)/gi,
+      '<form method="dialog" ',
+    );
+    return `<style>${widgetShadowCss()}</style>${view}`;
+  };
+}
+
 /**
  * Renders one path to HTML, waiting for everything it loads on demand. `forms`: what the server
  * hands a page it renders for one request (a posted form's values and problems, ADR 018).
@@ -51,22 +79,27 @@ export async function render(url: string, forms: ServerFormState = {}): Promise<
     <StrictMode>
       <HeadContext.Provider value={collector}>
         <ServerFormStateContext.Provider value={forms}>
-          <StaticRouter location={url}>
-            <App />
-          </StaticRouter>
+          <FirstViewContext value={firstViewRenderer(url)}>
+            <StaticRouter location={url}>
+              <App />
+            </StaticRouter>
+          </FirstViewContext>
         </ServerFormStateContext.Provider>
       </HeadContext.Provider>
     </StrictMode>,
   );
   // A boundary that errored (<!--$!-->) or suspended (<!--$?-->) would be rendered again in the
   // browser: fail the build instead of shipping a page without its content.
-  if (/<!--\$[!?]-->|<template/.test(html)) throw new Error(`Rendering ${url} left a boundary unfinished.`);
+  if (/<!--\$[!?]-->|<template(?! shadowrootmode)/.test(html))
+    throw new Error(`Rendering ${url} left a boundary unfinished.`);
   if (!collector.meta) throw new Error(`The page at ${url} rendered no <PageMeta />.`);
   return {
-    html: html.replace(STYLE_ATTRIBUTE, (_match, style: string) => {
-      strippedStyles.add(style);
-      return '';
-    }),
+    html: html
+      .replace(STYLE_ATTRIBUTE, (_match, style: string) => {
+        strippedStyles.add(style);
+        return '';
+      })
+      .replace(FIRST_VIEW_STYLE, ' style="'),
     head: headHtml(collector.meta),
     status: collector.status ?? 200,
     noindex: collector.meta.noindex === true,

@@ -295,6 +295,15 @@ export async function renderFigureReportPage(
   };
 }
 
+/** Whether the home page's query gives its widgets something: a pot, a plan or a partner. */
+function linksTheWidget(query: URLSearchParams): boolean {
+  return (
+    (query.get('pot') ?? '').trim() !== '' ||
+    (query.get('partner') ?? '').trim() !== '' ||
+    scenarioFromQuery(query).kind !== 'none'
+  );
+}
+
 /**
  * A page the static files cannot answer as they are, or null: the calculator with a query, and a
  * provider, fees or finder page with a plan in the query, are rendered for that query (its figures
@@ -340,7 +349,10 @@ export async function sitePage(req: AppRequest, ctx: AppContext): Promise<AppRes
     (scenarioFromQuery(req.query).kind !== 'none' || (req.query.get('pot') ?? '').trim() !== '');
   // The fee table's sort and the finder's step are their address: rendered for it (ADR 022).
   const stated = STATE_PAGES.includes(bare) && search !== '' && search.length <= MAX_QUERY;
-  const rendered = calculator || planned || stated;
+  // The home page's widgets for a linked pot, plan or partner (decision 051): the ranking for
+  // `?pot=` on first paint, without script.
+  const home = bare === '' && search.length <= MAX_QUERY && linksTheWidget(req.query);
+  const rendered = calculator || planned || stated || home;
   if (!choice && !rendered) return null;
   if (!ctx.files.has(req.path)) return null;
   const served = ctx.files.serve({ ...req, headers: { ...req.headers, 'accept-encoding': '' } }, req.path);
@@ -348,7 +360,7 @@ export async function sitePage(req: AppRequest, ctx: AppContext): Promise<AppRes
   let page: string | null;
   if (rendered) {
     // Rendered for the query in one spelling, which is also its key in the render cache.
-    const url = `${bare}?${normalisedQuery(req.query)}`;
+    const url = `${bare || '/'}?${normalisedQuery(req.query)}`;
     try {
       page = await withRendered(ctx, bare, url, {}, `page:${url}`);
     } catch (error) {
@@ -380,9 +392,9 @@ export async function sitePage(req: AppRequest, ctx: AppContext): Promise<AppRes
   };
 }
 
-/** The pages the server renders for their query (calculator, plan pages, fee table and finder state). */
+/** The pages the server renders for their query (home, calculator, plan pages, fee table and finder state). */
 export const RENDERED_PAGE_PATH =
-  /^\/(pension-drawdown-calculator|fees-and-charges|find-provider|provider\/[a-z0-9]+(-[a-z0-9]+)*)\/?$/;
+  /^\/(|pension-drawdown-calculator\/?|fees-and-charges\/?|find-provider\/?|provider\/[a-z0-9]+(-[a-z0-9]+)*\/?)$/;
 
 /** GET of a page in RENDERED_PAGE_PATH: rendered for its query, or the static page. */
 export async function renderedSitePage(req: AppRequest, ctx: AppContext): Promise<AppResponse> {

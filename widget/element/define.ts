@@ -1,7 +1,7 @@
 import { createDrawdownCompareClass, defineOnce } from './element-class.ts';
 import { createMount } from './mount.tsx';
 import { adoptWidgetStyles } from './styles.ts';
-import { TAG_NAME } from './widget-config.ts';
+import { FIRST_VIEW_ATTRIBUTE, TAG_NAME } from './widget-config.ts';
 
 /**
  * Registers `<drawdown-compare>` with a class that mounts React at once, using the caller's
@@ -19,6 +19,16 @@ export function defineDrawdownCompare(): void {
       load: () => mountWidget,
       lazy: false,
       defaultOrigin: () => window.location.origin,
+      // The page's server wrote the first view into a declarative shadow root (decision 051): the
+      // interface replaces it at once, in one commit, keeping what the reader typed or focused.
+      firstView: (_host, root) =>
+        Promise.resolve(
+          [...root.children].find(
+            (child): child is HTMLElement =>
+              child instanceof HTMLElement && child.hasAttribute(FIRST_VIEW_ATTRIBUTE),
+          ) ?? null,
+        ),
+      takeOverAtOnce: true,
     }),
   );
 }

@@ -20,6 +20,11 @@ export interface ElementClassOptions {
    * null where the widget must render itself (decision 031). The partner loader only.
    */
   firstView?: (host: HTMLElement, root: ShadowRoot, config: WidgetConfig) => Promise<HTMLElement | null>;
+  /**
+   * Take over the first view at once rather than at the reader's first touch: the site, whose
+   * bundle is its own and whose grouped elements must change together (decision 051).
+   */
+  takeOverAtOnce?: boolean;
 }
 
 /** Events on the first view that start loading the bundle (the reader is about to use it). */
@@ -32,6 +37,13 @@ const ROOT_MARGIN = '600px 0px';
 
 const LOADING_TEXT = 'Loading the drawdown cost comparison…';
 const FAILED_TEXT = 'Sorry, the drawdown cost comparison could not be loaded. Please refresh the page.';
+
+/** Puts one line of text in the shadow root in place of anything there. */
+function showMessage(root: ShadowRoot, text: string): void {
+  const p = document.createElement('p');
+  p.textContent = text;
+  root.replaceChildren(p);
+}
 
 /**
  * Builds the `<drawdown-compare>` class. Called only in a browser (never at module top level), so
@@ -66,7 +78,7 @@ export function createDrawdownCompareClass(options: ElementClassOptions): Custom
         this.#start();
         return;
       }
-      if (!this.#root.firstChild) this.#message(LOADING_TEXT);
+      if (!this.#root.firstChild) showMessage(this.#root, LOADING_TEXT);
       this.#observer = new IntersectionObserver(
         (entries) => {
           if (entries.some((entry) => entry.isIntersecting)) this.#start();
@@ -116,9 +128,10 @@ export function createDrawdownCompareClass(options: ElementClassOptions): Custom
     /** The first view is in: tell the page, then wait for the reader before loading the bundle. */
     #showing(element: HTMLElement, config: WidgetConfig) {
       this.#view = { element, clickPath: null, pressing: false, mount: null, waking: false };
-      const detail = readyDetail(config);
-      this.dispatchEvent(new CustomEvent('dc:ready', { detail, bubbles: true, composed: true }));
+      const ready = { detail: readyDetail(config), bubbles: true, composed: true };
+      this.dispatchEvent(new CustomEvent('dc:ready', ready));
       this.#listen('addEventListener');
+      if (options.takeOverAtOnce) this.#wake();
     }
 
     /** Adds or removes the first view's listeners. */
@@ -215,18 +228,12 @@ export function createDrawdownCompareClass(options: ElementClassOptions): Custom
       }
     }
 
-    #message(text: string) {
-      const p = document.createElement('p');
-      p.textContent = text;
-      this.#root.replaceChildren(p);
-    }
-
     /**
      * The widget could not load (blocked by the page's CSP, the network, a failed integrity
      * check): say so, and show the page's own fallback link again, through a slot.
      */
     #failed() {
-      this.#message(FAILED_TEXT);
+      showMessage(this.#root, FAILED_TEXT);
       this.#root.append(document.createElement('slot'));
     }
   }

@@ -17,13 +17,15 @@ import {
  * The widget's first view as HTML, rendered by the server from the same components the bundle
  * mounts, in the state a fresh mount starts in (locked, filters closed, the whole list at once).
  * The loader puts it in the shadow root; the bundle replaces it at the reader's first touch.
- * `pageQuery` is the host page's query, read only with `url-state`.
+ * `pageQuery` is the host page's query, read only with `url-state`. `seedAs`: the config the store
+ * is seeded as, where it differs (a grouped element shares the store its `url-state` element
+ * seeded from the address: the site's results list).
  *
  * @example renderFirstView(config) // '<div class="dc-mount" data-first-view="">…</div>'
  */
-export function renderFirstView(config: WidgetConfig, pageQuery = ''): string {
+export function renderFirstView(config: WidgetConfig, pageQuery = '', seedAs: WidgetConfig = config): string {
   const store = createWidgetStore();
-  seedStore(store, config, pageQuery);
+  seedStore(store, seedAs, pageQuery);
   const value: WidgetContextValue = {
     store,
     toasts: createToastStore(),

@@ -69,3 +69,11 @@ export function prepareWidgetStyles(): void {
 export function adoptWidgetStyles(root: ShadowRoot): void {
   adoptStyles(root, supportsAdopted(root) ? sharedSheet() : css());
 }
+
+/**
+ * The stylesheet's text, as a `<style>` in a declarative shadow root needs it (the site's server
+ * render, decision 051). Its SHA-256 is allowed by the site's CSP (scripts/build-site.mjs).
+ */
+export function widgetCssText(): string {
+  return css();
+}

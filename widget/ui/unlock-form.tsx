@@ -50,6 +50,8 @@ function hostPath(): string {
 
 /** Whether the widget is on our own site (the one flag opens every ranking there), not a partner's page. */
 function onOurSite(siteUrl: string): boolean {
+  // No origin: links relative to the page, as the site's own first view is rendered (decision 051).
+  if (siteUrl === '') return true;
   try {
     return globalThis.location?.origin === new URL(siteUrl).origin;
   } catch {

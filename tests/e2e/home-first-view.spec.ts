@@ -1,0 +1,158 @@
+import { expect, type Page, test } from '@playwright/test';
+import { PROVIDERS } from '../../widget/core/providers.ts';
+import { rankProviders } from '../../widget/core/rank.ts';
+import { TEXT } from '../../widget/core/texts.ts';
+import { axeViolations, chooseCookies, DESKTOP, PHONE, SITE_SHOT_DIR, siteUrl } from './site-helpers.ts';
+import { shownCosts } from './widget-helpers.ts';
+
+/**
+ * The home page's widgets come with the page (decision 051): the server writes their first view
+ * into declarative shadow roots, and the element takes it over without anything moving.
+ */
+
+/** The site's chunks that define the widget element: held back, the first view stays. */
+const WIDGET_CHUNKS = /\/assets\/(drawdown-compare-element|define)-[\w-]+\.js$/;
+
+/** Sums every layout shift from the start of the page, as CLS counts them (not after input). */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts = { sum: 0 };
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) shifts.sum += entry.value;
+    });
+    observer.observe({ type: 'layout-shift', buffered: true });
+    Object.assign(window, { dcShifts: shifts, dcShiftObserver: observer });
+  });
+}
+
+/** The shifts so far, after two frames (a shift is reported with the frame that shows it). */
+function layoutShiftSum(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const { dcShifts, dcShiftObserver } = window as unknown as {
+      dcShifts: { sum: number };
+      dcShiftObserver: PerformanceObserver;
+    };
+    for (const entry of dcShiftObserver.takeRecords() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+    })[])
+      if (!entry.hadRecentInput) dcShifts.sum += entry.value;
+    return dcShifts.sum;
+  });
+}
+
+/** Both elements have replaced their first view with the mounted interface. */
+async function expectMounted(page: Page): Promise<void> {
+  for (const view of ['calculator', 'results'])
+    await expect(
+      page.locator(`drawdown-compare[view="${view}"] .dc-mount:not([data-first-view])`),
+    ).toHaveCount(1, { timeout: 30_000 });
+}
+
+test.beforeEach(async ({ page }) => chooseCookies(page));
+
+for (const viewport of [PHONE, DESKTOP]) {
+  for (const path of ['/', '/?pot=250000']) {
+    test(`nothing moves on ${path} at ${viewport.width} px with the CPU slowed 4× (CLS 0)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await watchLayoutShifts(page);
+      await page.goto(siteUrl(path));
+      await expectMounted(page);
+      expect(await layoutShiftSum(page)).toBe(0);
+    });
+  }
+}
+
+test.describe('without script', () => {
+  test.use({ javaScriptEnabled: false, viewport: PHONE });
+
+  test('/?pot=250000 shows the ranking’s costs, cheapest first, with the names hidden', async ({ page }) => {
+    await page.goto(siteUrl('/?pot=250000'));
+    const calculator = page.locator('drawdown-compare[view="calculator"]');
+    await expect(calculator.getByPlaceholder(TEXT.potPlaceholder)).toHaveValue('250,000');
+    const list = page.locator('drawdown-compare[view="results"]');
+    const expected = rankProviders(PROVIDERS, 250_000)
+      .shown.map((entry) => entry.cost)
+      .filter((cost): cost is number => cost !== null);
+    const costs = await shownCosts(list);
+    expect(costs.length).toBeGreaterThan(0);
+    expect(costs).toEqual(expected);
+    expect(costs).toEqual([...costs].sort((a, b) => a - b));
+    for (const provider of PROVIDERS)
+      await expect(list.getByText(provider.name, { exact: true })).toHaveCount(0);
+    await page.screenshot({ path: `${SITE_SHOT_DIR}/home-pot-no-script-360.png`, fullPage: true });
+    // The unlock form cannot work without script: it must not put the name or address in the URL.
+    const form = list.locator('form[method="dialog"]');
+    await form.getByLabel('Your name').fill('Pat Example');
+    await form.locator('input[type="email"]').fill('pat@example.com');
+    await form.locator('button[type="submit"]').click();
+    expect(page.url()).toBe(siteUrl('/?pot=250000'));
+  });
+
+  test('/ shows the calculator waiting for a pot', async ({ page }) => {
+    await page.goto(siteUrl('/'));
+    const calculator = page.locator('drawdown-compare[view="calculator"]');
+    await expect(calculator.getByPlaceholder(TEXT.potPlaceholder)).toBeVisible();
+    await expect(calculator.getByText(TEXT.enterPot)).toBeVisible();
+  });
+});
+
+test.describe('handing over', () => {
+  test.use({ viewport: PHONE });
+
+  test('a pot typed and the focus in the first view are kept when the interface takes over', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(WIDGET_CHUNKS, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(siteUrl('/'));
+    const calculator = page.locator('drawdown-compare[view="calculator"]');
+    const input = calculator.getByPlaceholder(TEXT.potPlaceholder);
+    await input.click();
+    await input.pressSequentially('300000');
+    await expect(calculator.locator('.dc-mount[data-first-view]')).toHaveCount(1);
+    release();
+    await expectMounted(page);
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue('300,000');
+    // The interface answers for the pot typed before it ran.
+    const list = page.locator('drawdown-compare[view="results"]');
+    await expect(list.getByText('Top 1')).toBeVisible();
+  });
+
+  test('the first view of /?pot=250000, before the interface, passes axe and the page’s CSP', async ({
+    page,
+  }) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
+    });
+    await page.route(WIDGET_CHUNKS, (route) => route.abort());
+    await page.goto(siteUrl('/?pot=250000'));
+    const list = page.locator('drawdown-compare[view="results"]');
+    await expect(list.locator('.dc-mount[data-first-view] article').first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(refused).toEqual([]);
+  });
+
+  test('a partner’s id in the address is passed to both elements', async ({ page }) => {
+    await page.goto(siteUrl('/?pot=250000&partner=acme-news'));
+    for (const view of ['calculator', 'results'])
+      await expect(page.locator(`drawdown-compare[view="${view}"]`)).toHaveAttribute('partner', 'acme-news');
+  });
+});
