@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
 import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { Logger } from '../log.server.ts';
 import { type AppRequest, type AppResponse, errorResponse, HttpError } from './http-types.server.ts';
 import { withSecurityHeaders } from './security-headers.server.ts';
@@ -61,7 +63,7 @@ export function createNodeHandler(
         // Partner pages read these errors too (the app adds the same to its own answers).
         if (options.cors?.(logPath)) response.headers['access-control-allow-origin'] = '*';
       }
-      send(req, res, response);
+      await send(req, res, response);
     })().catch((error) => {
       options.log.error('response.failed', { err: String(error) });
       if (!res.headersSent) res.writeHead(500).end();
@@ -153,8 +155,25 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   });
 }
 
-function send(req: IncomingMessage, res: ServerResponse, response: AppResponse): void {
-  const { status, headers, body } = response;
+const gzipAsync = promisify(gzip);
+/** Smaller than this, compressing saves less than it costs. */
+const COMPRESS_FROM_BYTES = 1400;
+
+/**
+ * Whether a body the app made (a page rendered for its query, a no-script form's answer) goes out
+ * gzipped: HTML or JSON of some size, not encoded already, to a client that takes gzip. Static
+ * files come precompressed (static.server.ts); these were sent whole (a plan page is ~270 KB), so
+ * a slow link painted them in parts.
+ */
+function compressible(req: IncomingMessage, headers: AppResponse['headers'], size: number): boolean {
+  if (size < COMPRESS_FROM_BYTES || headers['content-encoding'] !== undefined) return false;
+  if (!/^(text\/html|application\/json)/.test(String(headers['content-type'] ?? ''))) return false;
+  return /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+}
+
+async function send(req: IncomingMessage, res: ServerResponse, response: AppResponse): Promise<void> {
+  const { status, headers } = response;
+  let { body } = response;
   if (body === null || req.method === 'HEAD') {
     res.writeHead(status, headers).end();
     if (body instanceof Readable) body.destroy();
@@ -165,6 +184,14 @@ function send(req: IncomingMessage, res: ServerResponse, response: AppResponse):
     body.on('error', () => res.destroy());
     body.pipe(res);
     return;
+  }
+  if (compressible(req, headers, Buffer.byteLength(body))) {
+    // zlib's asynchronous form runs in libuv's thread pool: the event loop answers others meanwhile.
+    body = await gzipAsync(body, { level: 6 });
+    headers['content-encoding'] = 'gzip';
+    headers['content-length'] = body.length;
+    const vary = String(headers.vary ?? '');
+    if (!/accept-encoding/i.test(vary)) headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
   }
   if (headers['content-length'] === undefined) headers['content-length'] = Buffer.byteLength(body);
   res.writeHead(status, headers).end(body);

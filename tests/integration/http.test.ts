@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, postJson, startTestServer, type TestServer } from './harness.ts';
 
@@ -68,6 +69,22 @@ describe.each(backends())('HTTP on $name', (backend) => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toContain('/* loader */');
     expect(br.headers.etag).not.toBe(plain.headers.etag);
+  });
+
+  it('gzips what the app makes (a quote answer here, rendered pages alike) for a client that takes it', async () => {
+    const url = `${server.url}/api/v1/quotes?pot=250000`;
+    const gz = await rawGet(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(gz.status).toBe(200);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(String(gz.headers.vary)).toMatch(/accept-encoding/i);
+    expect(Number(gz.headers['content-length'])).toBe(gz.body.length);
+    const plain = await rawGet(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gz.body.length).toBeLessThan(plain.body.length / 3);
+    expect(JSON.parse(gunzipSync(gz.body).toString())).toEqual(JSON.parse(plain.body.toString()));
+    // Small answers go as they are.
+    const small = await rawGet(`${server.url}/healthz`, { 'accept-encoding': 'gzip' });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('caches the widget loader for 5 minutes and hashed files for a year, readable cross-origin', async () => {
