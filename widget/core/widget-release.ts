@@ -3,7 +3,7 @@
  * events, parts, tokens). A release is frozen into `widget/releases/<version>/` by
  * `npm run release:widget`, and stays served at `/widget/<version>.js` for good.
  */
-export const WIDGET_VERSION = '1.3.0';
+export const WIDGET_VERSION = '1.4.0';
 
 /** The evergreen URL's major version: `/widget/v1.js` follows every 1.x release. */
 export const WIDGET_MAJOR = `v${WIDGET_VERSION.split('.')[0]}`;
@@ -17,6 +17,19 @@ export interface WidgetChange {
 
 /** Newest first. Only the public surface is listed; internal changes are not. */
 export const WIDGET_CHANGELOG: readonly WidgetChange[] = [
+  {
+    version: '1.4.0',
+    date: '2026-11-25',
+    changes: [
+      'Sizes for sidebars and phones: layout="compact" with limit="5" fits in 900 px on a 320 px phone (the unlock form, "How you\'ll take your money" and the disclosures wait behind their buttons); the new layout="mini" is the pot box and one "Compare providers" button that opens the ranking for that pot on our site with your partner id (about 200 px tall at 300 px wide).',
+      'Text on the accent looks after itself: without --dc-accent-contrast the widget puts black or white on your --dc-accent, whichever reads at 4.5:1 or more, in light and dark themes. The configurator warns when an accent is too faint for outlines.',
+      'Events carry no pot amount or text the reader typed. Breaking: dc:pot-change now says only what the field holds ("amount", "empty" or "problem"), never the amount. Every event, dc:pot-change and dc:filter-change included, carries version and, with a partner attribute, partner.',
+      'Costs as each provider states them: a provider whose charge on part of the reader\'s holdings is not in our data is listed apart, not ranked; a card with a charge we do not hold says "+ 1 charge not in our data" and its receipt names it, never counting it as £0.',
+      "The configurator's fallback link (shown where your page blocks scripts) opens the ranking with the reader's pot and your partner id.",
+      'A press on Unlock Details before the interface has loaded is answered once it has, on any CPU; every card is in the accessibility tree.',
+      'Served as /widget/1.4.0.js (never changes; use with its integrity hash) and /widget/v1.js. /widget/1.3.0.js and earlier stay as they were.',
+    ],
+  },
   {
     version: '1.3.0',
     date: '2026-11-24',
