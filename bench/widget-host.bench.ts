@@ -228,7 +228,11 @@ const runs = Object.fromEntries(KINDS.map((kind) => [kind, [] as Run[]])) as Rec
 const load: number[] = [loadavg()[0] ?? 0];
 try {
   for (let run = 0; run < RUNS; run++) {
-    for (const kind of KINDS) runs[kind].push(await audit(`${hostUrl}/${kind}.html`));
+    for (const kind of KINDS) {
+      const started = Date.now();
+      runs[kind].push(await audit(`${hostUrl}/${kind}.html`));
+      console.log(`run ${run + 1}/${RUNS} ${kind}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
     load.push(loadavg()[0] ?? 0);
   }
 } finally {
