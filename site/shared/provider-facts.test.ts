@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { platformFacts } from '../../widget/core/platform-facts.ts';
 import { PROVIDERS, providerBySlug } from '../../widget/core/providers.ts';
+import { tariffOf } from '../../widget/core/rank.ts';
 import { costRankAt, formatPercent, ordinal } from './provider-facts.ts';
 
 describe('provider facts', () => {
@@ -28,7 +30,7 @@ describe('provider facts', () => {
   it('ranks the cheapest provider first at a pot, and gives no rank to an unpublished tariff', () => {
     const ranks = PROVIDERS.map((provider) => costRankAt(provider, 250_000)).filter((rank) => rank !== null);
     expect(ranks.map((rank) => rank.position).sort((a, b) => a - b)[0]).toBe(1);
-    const unpublished = PROVIDERS.find((provider) => provider.feeDetails.chargeBasis === 'unpublished');
+    const unpublished = PROVIDERS.find((provider) => !platformFacts(tariffOf(provider)).priced);
     if (unpublished) expect(costRankAt(unpublished, 250_000)).toBeNull();
     const vanguard = providerBySlug('vanguard');
     expect(vanguard && costRankAt(vanguard, 100_000)?.cost).toBe(150);

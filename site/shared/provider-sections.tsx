@@ -2,6 +2,7 @@ import { Check, ExternalLink, Info, Star, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../widget/core/format.ts';
 import { formatGBP } from '../../widget/core/money.ts';
+import { limitText, platformFacts } from '../../widget/core/platform-facts.ts';
 import type { Provider } from '../../widget/core/provider-schema.ts';
 import { tariffOf } from '../../widget/core/rank.ts';
 import { NOT_KNOWN, TEXT } from '../../widget/core/texts.ts';
@@ -76,11 +77,11 @@ export function SampleCosts({ provider }: { provider: Provider }) {
  * a fee the receipt calls not known is never £0 here.
  */
 export function FeeFacts({ provider }: { provider: Provider }) {
-  const fee = provider.feeDetails;
-  const drawdown = tariffOf(provider).charges.drawdown;
-  const setupFee = drawdown.setupFee.value;
-  const yearlyFee = drawdown.yearlyFee.value;
-  const unpublished = fee.chargeBasis === 'unpublished';
+  const tariff = tariffOf(provider);
+  const fee = platformFacts(tariff);
+  const setupFee = tariff.charges.drawdown.setupFee.value;
+  const yearlyFee = tariff.charges.drawdown.yearlyFee.value;
+  const unpublished = !fee.priced;
   return (
     <>
       <p className="font-semibold">
@@ -91,7 +92,7 @@ export function FeeFacts({ provider }: { provider: Provider }) {
       {fee.tiers.length > 0 ? (
         <table className="mt-4 w-full border-collapse">
           <caption className="mb-2 text-left font-semibold text-navy">
-            {fee.chargeBasis === 'whole-pot'
+            {fee.basis === 'whole-pot'
               ? 'One rate on the whole pot, set by the pot’s size'
               : 'Each slice of the pot is charged at its own rate'}
           </caption>
@@ -133,11 +134,15 @@ export function FeeFacts({ provider }: { provider: Provider }) {
             ],
             [
               'Minimum yearly fee',
-              fee.minimumFee === null ? (unpublished ? NOT_KNOWN.long : 'None') : formatGBP(fee.minimumFee),
+              fee.minimum === null
+                ? unpublished
+                  ? NOT_KNOWN.long
+                  : 'None'
+                : limitText(fee.minimum, formatGBP),
             ],
             [
               'Yearly cap',
-              fee.capAmount === null ? (unpublished ? NOT_KNOWN.long : 'None') : formatGBP(fee.capAmount),
+              fee.cap === null ? (unpublished ? NOT_KNOWN.long : 'None') : limitText(fee.cap, formatGBP),
             ],
             ...(fee.holdingsCap
               ? ([

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { quote } from '../../widget/core/cost-engine.ts';
 import { AJ_BELL, FIDELITY, HARGREAVES_LANSDOWN } from '../../widget/core/cost-fixtures.ts';
-import { tariffFromProvider } from '../../widget/core/cost-tariff.ts';
 import { providerBySlug } from '../../widget/core/providers.ts';
 import { tariffOf } from '../../widget/core/rank.ts';
 import { baselineScenario, type Scenario, suggestedScenario } from '../../widget/core/scenario.ts';
@@ -46,7 +45,7 @@ export const ShareCapAndIncome: Story = {
 /** The standard comparison (spec §9): one line, the same figure as the list. */
 export const StandardComparison: Story = {
   args: {
-    quote: quote(tariffFromProvider(providerBySlug('vanguard')!), baselineScenario(100_000)),
+    quote: quote(tariffOf(providerBySlug('vanguard')!), baselineScenario(100_000)),
     scenario: baselineScenario(100_000),
   },
 };
@@ -77,7 +76,7 @@ export const Locked: Story = { args: { locked: true } };
 /** No tariff could be sourced. */
 export const Unpriced: Story = {
   args: {
-    quote: quote(tariffFromProvider(providerBySlug('true-potential')!), baselineScenario(100_000)),
+    quote: quote(tariffOf(providerBySlug('true-potential')!), baselineScenario(100_000)),
     scenario: baselineScenario(100_000),
   },
 };

@@ -2,56 +2,46 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { potPence, potPlan, quote, rankQuotes } from './cost-engine.ts';
 import { SOURCED_TARIFFS } from './cost-fixtures.ts';
-import { tariffFromProvider } from './cost-tariff.ts';
 import type { Provider } from './provider-schema.ts';
 import { PROVIDERS } from './providers.ts';
 import { rankProviders, tariffOf } from './rank.ts';
 import { baselineScenario, type Scenario } from './scenario.ts';
-import { annualCost } from './spec-nine-oracle.ts';
+import { annualCost, type SpecNineFees, tariffFromSpecNine } from './spec-nine-oracle.ts';
 
-/** Spec §9's example data as records (a test source, so the engine counts them as stated). */
-function specExample(
-  slug: string,
-  fee: Partial<Provider['feeDetails']>,
-  drawdown: Partial<Provider['drawdownFees']> = {},
-): Provider {
+/** Spec §9's example data, as the formula's fee fields (a test source, so the engine counts them as stated). */
+interface SpecExample {
+  slug: string;
+  fees: SpecNineFees;
+}
+function specExample(slug: string, fees: Partial<SpecNineFees>): SpecExample {
   return {
     slug,
-    name: slug,
-    feeDetails: {
+    fees: {
       chargeBasis: 'bands',
       tiers: [],
       flatFee: null,
       capAmount: null,
       minimumFee: null,
-      holdingsCap: null,
-      ...fee,
+      annualDrawdownFee: 0,
+      ...fees,
     },
-    drawdownFees: { setupFee: null, annualFee: 0, ...drawdown },
-    sources: [
-      { url: 'https://example.test/spec-9-example-data', title: 'Spec §9 example data', dated: null },
-    ],
-    checkedOn: '2026-11-01',
-  } as unknown as Provider;
+  };
 }
-const SPEC_EXAMPLES: readonly Provider[] = [
+const SPEC_EXAMPLES: readonly SpecExample[] = [
   specExample('vanguard', { tiers: [{ upTo: null, percentage: 0.15 }], capAmount: 375, minimumFee: 150 }),
   specExample('interactive-investor', { flatFee: 155.88 }),
   specExample('ig', { flatFee: 210 }),
-  specExample('standard-life', { tiers: [{ upTo: null, percentage: 0.45 }] }, { annualFee: 158 }),
-  specExample(
-    'aegon',
-    {
-      tiers: [
-        { upTo: 30_000, percentage: 0.6 },
-        { upTo: 50_000, percentage: 0.55 },
-        { upTo: 100_000, percentage: 0.5 },
-        { upTo: 250_000, percentage: 0.45 },
-        { upTo: null, percentage: 0 },
-      ],
-    },
-    { setupFee: 100, annualFee: 75 },
-  ),
+  specExample('standard-life', { tiers: [{ upTo: null, percentage: 0.45 }], annualDrawdownFee: 158 }),
+  specExample('aegon', {
+    tiers: [
+      { upTo: 30_000, percentage: 0.6 },
+      { upTo: 50_000, percentage: 0.55 },
+      { upTo: 100_000, percentage: 0.5 },
+      { upTo: 250_000, percentage: 0.45 },
+      { upTo: null, percentage: 0 },
+    ],
+    annualDrawdownFee: 75,
+  }),
   specExample('aj-bell', {
     tiers: [
       { upTo: 250_000, percentage: 0.25 },
@@ -69,11 +59,9 @@ const SPEC_EXAMPLES: readonly Provider[] = [
   }),
 ];
 
-const ALL_TARIFFS = [
-  ...SOURCED_TARIFFS,
-  ...PROVIDERS.map(tariffOf),
-  ...SPEC_EXAMPLES.map(tariffFromProvider),
-];
+const exampleTariff = (example: SpecExample) => tariffFromSpecNine(example.slug, example.fees);
+
+const ALL_TARIFFS = [...SOURCED_TARIFFS, ...PROVIDERS.map(tariffOf), ...SPEC_EXAMPLES.map(exampleTariff)];
 
 const pot = fc.integer({ min: 0, max: 300_000_000 }).map((pence) => pence / 100);
 const holdings = fc
@@ -222,19 +210,19 @@ describe('cost engine properties', () => {
     // fixtures. The live data no longer counts some of them (ii, IG, Aegon's £100).
     fc.assert(
       fc.property(pot, (p) => {
-        for (const provider of SPEC_EXAMPLES) {
-          const q = quote(tariffFromProvider(provider), baselineScenario(p));
-          expect(q.yearOne.total).toBe(annualCost(provider, p));
-          expect(q.horizon.total).toBe(annualCost(provider, p));
+        for (const example of SPEC_EXAMPLES) {
+          const q = quote(exampleTariff(example), baselineScenario(p));
+          expect(q.yearOne.total).toBe(annualCost(example.fees, p));
+          expect(q.horizon.total).toBe(annualCost(example.fees, p));
         }
-        const engine = rankQuotes(SPEC_EXAMPLES.map(tariffFromProvider), baselineScenario(p)).ranked.map(
+        const engine = rankQuotes(SPEC_EXAMPLES.map(exampleTariff), baselineScenario(p)).ranked.map(
           (q) => q.slug,
         );
         const oracle = [...SPEC_EXAMPLES]
           .sort(
             (a, b) =>
-              (annualCost(a, p) as number) - (annualCost(b, p) as number) ||
-              a.name.localeCompare(b.name, 'en'),
+              (annualCost(a.fees, p) as number) - (annualCost(b.fees, p) as number) ||
+              a.slug.localeCompare(b.slug, 'en'),
           )
           .map((x) => x.slug);
         expect(engine).toEqual(oracle);

@@ -804,7 +804,7 @@ export interface QuoteOptions {
  * One provider's cost for a scenario: the year-one receipt, the horizon total, how long the money
  * lasts and the pot at 10 and 20 years.
  *
- * @example quote(tariffFromProvider(vanguard), baselineScenario(100_000)).yearOne.total // 150
+ * @example quote(tariffOf(vanguard), baselineScenario(100_000)).yearOne.total // 150
  */
 export function quote(tariff: CostTariff, s: Scenario, options: QuoteOptions = {}): Quote {
   const charges = tariff.charges;

@@ -1,4 +1,3 @@
-import type { Provider } from './provider-schema.ts';
 import type { ChargeEvent } from './tariff-schema.ts';
 
 /**
@@ -174,88 +173,6 @@ export interface CostTariff {
 }
 
 const NOT_IN_DATA = 'Not in our data for this provider yet; ask the provider.';
-
-/**
- * A provider's engine tariff from the ranking's fee fields (spec §9): the platform tiers, flat fee,
- * minimum and cap, the share cap and the drawdown fees. Charges those fields do not hold (dealing,
- * per-payment, UFPLS and tax-free-cash fees, drawdown minimums) are "not known".
- *
- * @example tariffFromProvider(vanguard).charges.caps.value // [{ appliesTo: 'overall', perYear: 375 }]
- */
-export function tariffFromProvider(provider: Provider): CostTariff {
-  const fee = provider.feeDetails;
-  const main = provider.sources[0];
-  const checkedOn = provider.checkedOn;
-  const known = <T>(value: T): CostFigure<T> => ({
-    status: main ? 'provider-page' : 'spec-example',
-    value,
-    source: main?.url ?? 'product-spec §9 example data',
-    sourceTitle: main?.title,
-    checkedOn,
-  });
-  const unknown = <T>(): CostFigure<T> => ({
-    status: 'not-known',
-    value: null,
-    checkedOn,
-    note: NOT_IN_DATA,
-  });
-
-  const unpriced = fee.chargeBasis === 'unpublished';
-  // §9: a flat fee replaces the percentage tiers.
-  const tiers = fee.flatFee !== null || unpriced ? [] : fee.tiers;
-  const percentage: CostFigure<CostPercentageCharge> = unpriced
-    ? unknown()
-    : known({ basis: fee.chargeBasis === 'whole-pot' ? 'whole-pot' : 'marginal', tiers });
-  const caps: CostChargeLimit[] = [];
-  if (fee.holdingsCap) {
-    const scope: CostAssetType[] = /trust/i.test(fee.holdingsCap.appliesTo)
-      ? ['etfsAndShares', 'investmentTrusts']
-      : ['etfsAndShares'];
-    caps.push({ appliesTo: scope, perYear: fee.holdingsCap.amount, stated: fee.holdingsCap.appliesTo });
-  }
-  if (fee.capAmount !== null && fee.flatFee === null)
-    caps.push({ appliesTo: 'overall', perYear: fee.capAmount });
-  const minimums: CostChargeLimit[] =
-    fee.minimumFee !== null && fee.flatFee === null
-      ? [{ appliesTo: 'overall', perYear: fee.minimumFee }]
-      : [];
-  const fixedFees: CostFixedFee[] =
-    fee.flatFee !== null ? [{ label: 'Flat platform fee', perYear: fee.flatFee }] : [];
-  const { setupFee, annualFee } = provider.drawdownFees;
-
-  return {
-    slug: provider.slug,
-    name: provider.name,
-    charges: {
-      platform: {
-        funds: percentage,
-        // The ranking's tiers are on the whole account; a share cap, where there is one, limits the
-        // part charged on shares, ETFs and trusts.
-        etfsAndShares: percentage,
-        investmentTrusts: percentage,
-        minimums: unpriced ? unknown() : known(minimums),
-        caps: unpriced ? unknown() : known(caps),
-        fixedFees: unpriced ? unknown() : known(fixedFees),
-      },
-      dealing: { funds: unknown(), etfsAndShares: unknown(), investmentTrusts: unknown() },
-      drawdown: {
-        offered: known(true),
-        minimumPot: unknown(),
-        setupFee: setupFee === null ? unknown() : known(setupFee),
-        yearlyFee: known(annualFee),
-        regularIncomeFee: unknown(),
-        adHocPaymentFee: unknown(),
-        ufplsOffered: unknown(),
-        ufplsFee: unknown(),
-        ufplsMinimum: unknown(),
-        taxFreeCashFee: unknown(),
-      },
-      unpricedReason: unpriced
-        ? 'This provider publishes no tariff we could source; check with the provider.'
-        : undefined,
-    },
-  };
-}
 
 /**
  * A provider's charges from its data file (data/providers/<slug>.yaml) as the engine sees them:

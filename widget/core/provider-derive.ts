@@ -3,14 +3,14 @@ import { type CostFigure, type CostTariffCharges, packTariff, tariffFromFile } f
 import { formatPercent } from './format.ts';
 import { formatPounds } from './money.ts';
 import type { Change, ProviderFile } from './provider-file-schema.ts';
-import type { FeeDetails, Provider } from './provider-schema.ts';
+import type { Provider } from './provider-schema.ts';
 import { baselineScenario } from './scenario.ts';
 import type { Figure, FigureStatus, PercentageCharge, Tariff } from './tariff-schema.ts';
 
 /**
  * Everything the product says about a provider's charges, derived from its data file: the fee
- * summary, Fixed or Percentage, the feature flags the filters and badges read, and the spec §9
- * fee details the cost model uses. No words about a figure are typed by hand anywhere else.
+ * summary, Fixed or Percentage, the feature flags the filters and badges read, and the engine
+ * tariff every cost is worked out from. No words about a figure are typed by hand anywhere else.
  *
  * Pure: the build script runs it over the data files and the tests run it over edited copies.
  */
@@ -118,8 +118,8 @@ export function feeSummary(tariff: Tariff): string {
       funds.value.basis === 'whole-pot' ? 'Percentage on the whole pot' : 'Percentage bands on funds';
     parts.push(`${label}: ${describeCharge(funds.value)}`);
     const limits = fundsLimits(tariff);
-    if (limits.minimumFee !== null) parts.push(`minimum ${formatPounds(limits.minimumFee)}`);
-    if (limits.capAmount !== null) parts.push(`capped at ${formatPounds(limits.capAmount)}`);
+    if (limits.minimum !== null) parts.push(`minimum ${limits.minimum}`);
+    if (limits.cap !== null) parts.push(`capped at ${limits.cap}`);
   }
   const yearly = tariff.drawdown.yearlyFee;
   if (isKnown(yearly) && yearly.value > 0)
@@ -127,54 +127,15 @@ export function feeSummary(tariff: Tariff): string {
   return parts.join(', ');
 }
 
-function fundsLimits(tariff: Tariff): { minimumFee: number | null; capAmount: number | null } {
+/** The overall minimum and cap, each with its condition in the provider's words where there is one. */
+function fundsLimits(tariff: Tariff): { minimum: string | null; cap: string | null } {
   const { minimums, caps } = tariff.platform;
-  const overall = (figure: typeof minimums) =>
-    isKnown(figure) ? (figure.value.find((limit) => limit.appliesTo === 'overall')?.perYear ?? null) : null;
-  return { minimumFee: overall(minimums), capAmount: overall(caps) };
-}
-
-const ASSET_WORDS = {
-  funds: 'funds',
-  etfsAndShares: 'shares and ETFs',
-  investmentTrusts: 'investment trusts',
-  cash: 'cash',
-};
-
-/**
- * The spec §9 fee details (bands, flat fee, minimum, cap) the cost model reads: the funds charge,
- * the overall minimum and cap, and a flat fee where the charge is one.
- */
-export function feeDetailsOf(tariff: Tariff): FeeDetails {
-  const none: FeeDetails = {
-    chargeBasis: 'unpublished',
-    tiers: [],
-    flatFee: null,
-    capAmount: null,
-    minimumFee: null,
-    holdingsCap: null,
+  const overall = (figure: typeof minimums) => {
+    const limit = isKnown(figure) ? figure.value.find((each) => each.appliesTo === 'overall') : undefined;
+    if (!limit) return null;
+    return `${formatPounds(limit.perYear)}${limit.stated ? ` (${limit.stated})` : ''}`;
   };
-  const funds = tariff.platform.funds;
-  if (!isPriced(tariff) || !isKnown(funds)) return none;
-  const caps = tariff.platform.caps;
-  const scoped = isKnown(caps) ? caps.value.find((limit) => limit.appliesTo !== 'overall') : undefined;
-  const holdingsCap =
-    scoped && scoped.appliesTo !== 'overall'
-      ? {
-          amount: scoped.perYear,
-          appliesTo: `${scoped.appliesTo.map((asset) => ASSET_WORDS[asset]).join(', ')}${scoped.stated ? ` (${scoped.stated})` : ''}`,
-        }
-      : null;
-  if (isFlat(tariff)) {
-    return { ...none, chargeBasis: 'bands', flatFee: unconditionalFixedFees(tariff), holdingsCap };
-  }
-  return {
-    chargeBasis: funds.value.basis === 'whole-pot' ? 'whole-pot' : 'bands',
-    tiers: funds.value.tiers,
-    flatFee: null,
-    ...fundsLimits(tariff),
-    holdingsCap,
-  };
+  return { minimum: overall(minimums), cap: overall(caps) };
 }
 
 /** The feature filters' keys, each read from one structured field. */
@@ -414,15 +375,6 @@ export function engineCharges(tariff: Tariff): CostTariffCharges {
  */
 export function toProvider(file: ProviderFile): Provider {
   const { tariff, profile } = file;
-  const feeDetails = feeDetailsOf(tariff);
-  const setup = tariff.drawdown.setupFee;
-  const yearly = tariff.drawdown.yearlyFee;
-  const drawdownFees = {
-    setupFee: isCounted(setup) ? setup.value : null,
-    // The §9 plan takes nothing: a yearly fee charged only from an event (Aegon's, from the first
-    // income payment) is not part of it.
-    annualFee: isCounted(yearly) && yearly.startsOn === undefined ? yearly.value : 0,
-  };
   // The illustrative costs are the drawdown cost engine's, for the standard plan (spec §9): the
   // same figures the ranking, the fee page and the API give for those pots.
   const engineTariff = tariffFromFile({ slug: file.slug, name: file.name, tariff: engineCharges(tariff) });
@@ -442,13 +394,11 @@ export function toProvider(file: ProviderFile): Provider {
     logo: file.logo,
     category: file.category,
     feeStructure: feeSummary(tariff),
-    feeDetails,
     costs: {
       pot100k: standardCost(100_000),
       pot250k: standardCost(250_000),
       pot500k: standardCost(500_000),
     },
-    drawdownFees,
     investments: {
       count: counts.every((value) => value !== null) ? counts.reduce((a, b) => (a ?? 0) + (b ?? 0), 0) : null,
       details: file.investments.details,

@@ -1,38 +1,6 @@
 import { z } from 'zod';
 import type { PackedTariff } from './cost-tariff.ts';
 
-/**
- * One charging tier. `upTo` is the tier's upper limit in pounds; `null` means "and above".
- * `percentage` is a yearly rate in percent (0.25 means 0.25% a year).
- */
-export const TierSchema = z.object({
-  upTo: z.number().positive().nullable(),
-  percentage: z.number().min(0).max(5),
-});
-
-/**
- * How the percentage tiers are applied.
- * - `bands`: spec §9, each slice of the pot is charged at its own tier's rate (marginal bands).
- * - `whole-pot`: one rate on the whole pot, chosen by the tier the pot falls in (Fidelity,
- *   Scottish Widows, Prudential's Retirement Account).
- * - `unpublished`: no tariff could be sourced; the cost is unknown and shown as
- *   "check with the provider" rather than invented.
- */
-export const ChargeBasisSchema = z.enum(['bands', 'whole-pot', 'unpublished']);
-
-export const FeeDetailsSchema = z.object({
-  chargeBasis: ChargeBasisSchema,
-  tiers: z.array(TierSchema),
-  flatFee: z.number().min(0).nullable(),
-  capAmount: z.number().min(0).nullable(),
-  minimumFee: z.number().min(0).nullable(),
-  /**
-   * A cap that applies only to some holdings (e.g. Hargreaves Lansdown's £200 a year on shares,
-   * ETFs and trusts). The ranking assumes a pot held in funds, so this cap is shown, not applied.
-   */
-  holdingsCap: z.object({ amount: z.number().min(0), appliesTo: z.string().min(1) }).nullable(),
-});
-
 export const ProviderCategorySchema = z.enum(['direct', 'robo', 'adviser']);
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
@@ -48,16 +16,11 @@ export const ProviderSchema = z.object({
   logo: z.string().min(1),
   category: ProviderCategorySchema,
   feeStructure: z.string().min(1),
-  feeDetails: FeeDetailsSchema,
   /** Illustrative annual cost in pounds at the three pot sizes; `null` where the tariff is unpublished. */
   costs: z.object({
     pot100k: z.number().min(0).nullable(),
     pot250k: z.number().min(0).nullable(),
     pot500k: z.number().min(0).nullable(),
-  }),
-  drawdownFees: z.object({
-    setupFee: z.number().min(0).nullable(),
-    annualFee: z.number().min(0),
   }),
   investments: z.object({
     count: z.number().int().min(0).nullable(),
@@ -161,9 +124,6 @@ export const COMPARED_FIELDS = [
   'tariff',
 ] as const satisfies readonly (keyof z.infer<typeof ProviderSchema>)[];
 
-export type Tier = z.infer<typeof TierSchema>;
-export type ChargeBasis = z.infer<typeof ChargeBasisSchema>;
-export type FeeDetails = z.infer<typeof FeeDetailsSchema>;
 export type ProviderCategory = z.infer<typeof ProviderCategorySchema>;
 export type Provider = z.infer<typeof ProviderSchema>;
 /** A provider as the comparison sees it; every Provider is one. */

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { FEATURE_FILTERS, matchesFeature } from './filters.ts';
+import { platformFacts } from './platform-facts.ts';
 import { PROVIDER_FILES } from './provider-files.generated.ts';
-import { ProviderSchema } from './provider-schema.ts';
+import { type Provider, ProviderSchema } from './provider-schema.ts';
 import { PROVIDERS, providerBySlug } from './providers.ts';
+import { tariffOf } from './rank.ts';
 import { annualCost } from './spec-nine-oracle.ts';
 import { TEXT } from './texts.ts';
 
@@ -32,8 +34,10 @@ const SPEC_REVIEW_SLUGS = [
 ];
 
 const CATEGORY_ORDER = ['direct', 'robo', 'adviser'];
-const unpriced = PROVIDERS.filter((p) => p.feeDetails.chargeBasis === 'unpublished');
-const priced = PROVIDERS.filter((p) => p.feeDetails.chargeBasis !== 'unpublished');
+/** A provider's platform charge as pages list it, from its engine tariff. */
+const facts = (p: Provider) => platformFacts(tariffOf(p));
+const unpriced = PROVIDERS.filter((p) => !facts(p).priced);
+const priced = PROVIDERS.filter((p) => facts(p).priced);
 
 describe('PROVIDERS', () => {
   it('holds one record per data file', () => {
@@ -108,7 +112,7 @@ describe('PROVIDERS', () => {
     ]);
     for (const p of unpriced) {
       expect(p.costs, p.slug).toEqual({ pot100k: null, pot250k: null, pot500k: null });
-      expect(p.feeDetails.tiers, p.slug).toEqual([]);
+      expect(facts(p).tiers, p.slug).toEqual([]);
       expect(p.feeType, p.slug).toBeNull();
       expect(p.costStatus, p.slug).toBeNull();
     }
@@ -130,9 +134,9 @@ describe('PROVIDERS', () => {
 
   it('shows the sourced figure where a newer source contradicts a spec example', () => {
     const vanguard = providerBySlug('vanguard')!;
-    expect(vanguard.feeDetails.minimumFee).toBe(48);
+    expect(facts(vanguard).minimum).toMatchObject({ perYear: 48, appliesBelow: 32_000 });
     expect(annualCost(vanguard, 20_000)).toBe(48);
-    expect(providerBySlug('standard-life')!.drawdownFees.annualFee).toBe(0);
+    expect(tariffOf(providerBySlug('standard-life')!).charges.drawdown.yearlyFee.value).toBe(0);
     // IG's £210 is only the spec's example: never counted, so no cost and no status.
     expect(providerBySlug('ig')!.costStatus).toBeNull();
   });
@@ -149,8 +153,8 @@ describe('PROVIDERS', () => {
   });
 
   it('lists band limits in rising order and ends every band or whole-pot tariff with an open top band', () => {
-    for (const p of priced.filter((q) => q.feeDetails.flatFee === null)) {
-      const limits = p.feeDetails.tiers.map((t) => t.upTo);
+    for (const p of priced.filter((q) => facts(q).flatFee === null)) {
+      const limits = facts(p).tiers.map((t) => t.upTo);
       expect(limits.at(-1), p.slug).toBeNull();
       const finite = limits.slice(0, -1) as number[];
       expect(finite, p.slug).toEqual([...finite].sort((a, b) => a - b));
@@ -160,8 +164,8 @@ describe('PROVIDERS', () => {
 
   it('derives Fixed or Percentage from the tariff, and the fee text agrees with it (spec §2)', () => {
     for (const p of PROVIDERS) {
-      const isFlat = p.feeDetails.flatFee !== null;
-      if (isFlat) expect(p.feeDetails.tiers, p.slug).toEqual([]);
+      const isFlat = facts(p).flatFee !== null;
+      if (isFlat) expect(facts(p).tiers, p.slug).toEqual([]);
       if (p.feeType !== null) expect(p.feeType, p.slug).toBe(isFlat ? 'Fixed' : 'Percentage');
       if (p.feeType !== null) expect(TEXT.feeType(p.feeStructure), p.slug).toBe(p.feeType);
     }
@@ -169,12 +173,12 @@ describe('PROVIDERS', () => {
 
   it('matches the Flat fee filter only for the flat-fee providers', () => {
     const flat = PROVIDERS.filter((p) => matchesFeature(p, 'flat-fee')).map((p) => p.slug);
-    expect(flat).toEqual(PROVIDERS.filter((p) => p.feeDetails.flatFee !== null).map((p) => p.slug));
+    expect(flat).toEqual(PROVIDERS.filter((p) => facts(p).flatFee !== null).map((p) => p.slug));
   });
 
   it('matches the No withdrawal fees filter only where the drawdown fees are known to be £0', () => {
     for (const p of PROVIDERS.filter((q) => matchesFeature(q, 'no-withdrawal'))) {
-      expect(p.drawdownFees.annualFee, p.slug).toBe(0);
+      expect(tariffOf(p).charges.drawdown.yearlyFee.value, p.slug).toBe(0);
       expect(p.featureFlags.noWithdrawalFees, p.slug).toBe(true);
     }
     expect(providerBySlug('pensionbee')!.featureFlags.noWithdrawalFees).toBe(false);
@@ -195,8 +199,8 @@ describe('PROVIDERS', () => {
 
   it('keeps a holdings-only cap out of the cost: it is shown, not applied', () => {
     const hl = providerBySlug('hargreaves-lansdown')!;
-    expect(hl.feeDetails.holdingsCap?.amount).toBe(200);
-    expect(hl.feeDetails.capAmount).toBeNull();
+    expect(facts(hl).holdingsCap?.amount).toBe(200);
+    expect(facts(hl).cap).toBeNull();
     expect(hl.costs.pot500k).toBe(1750);
   });
 
@@ -227,7 +231,7 @@ describe('PROVIDERS', () => {
     expect(unfrozen).toEqual([]);
     const vanguard = providerBySlug('vanguard')!;
     expect(() => {
-      (vanguard.feeDetails.tiers as { percentage: number }[])[0]!.percentage = 0;
+      (vanguard.costs as { pot100k: number | null }).pot100k = 0;
     }).toThrow(TypeError);
   });
 });

@@ -1,33 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { packTariff, tariffFromProvider } from './cost-tariff.ts';
+import { packTariff } from './cost-tariff.ts';
 import { DEFAULT_FILTERS } from './filters.ts';
 import type { Provider } from './provider-schema.ts';
 import { PROVIDERS, providerBySlug } from './providers.ts';
 import { rankProviders } from './rank.ts';
-import { annualCost } from './spec-nine-oracle.ts';
+import { annualCost, type SpecNineFees, tariffFromSpecNine } from './spec-nine-oracle.ts';
 
 const template = providerBySlug('vanguard')!;
 
 /** A provider charging a flat yearly fee, or with an unpublished tariff when the fee is null. */
 function flat(name: string, fee: number | null, category: Provider['category'] = 'direct'): Provider {
-  const provider: Provider = {
-    ...template,
-    id: name.toLowerCase(),
-    name,
-    slug: name.toLowerCase(),
-    category,
-    feeDetails: {
-      ...template.feeDetails,
-      chargeBasis: fee === null ? 'unpublished' : 'bands',
-      tiers: [],
-      flatFee: fee,
-      minimumFee: null,
-      capAmount: null,
-    },
-    drawdownFees: { setupFee: null, annualFee: 0 },
+  const slug = name.toLowerCase();
+  const fees: SpecNineFees = {
+    chargeBasis: fee === null ? 'unpublished' : 'bands',
+    tiers: [],
+    flatFee: fee,
+    minimumFee: null,
+    capAmount: null,
+    annualDrawdownFee: 0,
   };
-  // The engine prices the record's tariff: made here from the same fee fields.
-  return { ...provider, tariff: packTariff(tariffFromProvider(provider).charges) };
+  // The engine prices the record's tariff: made here from §9's fee fields.
+  const tariff = packTariff(tariffFromSpecNine(slug, fees).charges);
+  return { ...template, id: slug, name, slug, category, tariff };
 }
 
 describe('rankProviders', () => {

@@ -1,24 +1,26 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_POT } from './money.ts';
-import type { FeeDetails, Provider } from './provider-schema.ts';
+import type { Provider } from './provider-schema.ts';
 import { PROVIDERS, providerBySlug } from './providers.ts';
-import { annualCost, costBreakdown } from './spec-nine-oracle.ts';
+import { tariffOf } from './rank.ts';
+import { annualCost, costBreakdown, type SpecNineFees, specNineFees } from './spec-nine-oracle.ts';
 
-type Priced = Pick<Provider, 'feeDetails' | 'drawdownFees'>;
-
-const noFee: FeeDetails = {
+const noFee: SpecNineFees = {
   chargeBasis: 'bands',
   tiers: [],
   flatFee: null,
   capAmount: null,
   minimumFee: null,
-  holdingsCap: null,
+  annualDrawdownFee: 0,
 };
 
-function tariff(fee: Partial<FeeDetails>, drawdown: Partial<Priced['drawdownFees']> = {}): Priced {
-  return { feeDetails: { ...noFee, ...fee }, drawdownFees: { setupFee: null, annualFee: 0, ...drawdown } };
+function tariff(fee: Partial<SpecNineFees>): SpecNineFees {
+  return { ...noFee, ...fee };
 }
+
+/** A provider's §9 fee fields, from its engine tariff. */
+const feesOf = (provider: Provider) => specNineFees(tariffOf(provider));
 
 function provider(slug: string): Provider {
   const found = providerBySlug(slug);
@@ -83,7 +85,7 @@ describe('annualCost: the examples of spec §9', () => {
   });
 
   it('adds the annual drawdown fee to a flat fee', () => {
-    expect(annualCost(tariff({ flatFee: 120 }, { annualFee: 30 }), 400_000)).toBe(150);
+    expect(annualCost(tariff({ flatFee: 120, annualDrawdownFee: 30 }), 400_000)).toBe(150);
   });
 
   it.each([
@@ -113,29 +115,32 @@ describe('annualCost: the examples of spec §9', () => {
   );
 
   it("adds Standard Life's £158 a year drawdown fee (the spec example) to its percentage charge", () => {
-    const standardLife = tariff({ tiers: [{ upTo: null, percentage: 0.45 }] }, { annualFee: 158 });
+    const standardLife = tariff({ tiers: [{ upTo: null, percentage: 0.45 }], annualDrawdownFee: 158 });
     expect(annualCost(standardLife, 100_000)).toBe(450 + 158);
     // The product shows Standard Life's own page instead: no extra charge for drawdown.
-    expect(provider('standard-life').drawdownFees.annualFee).toBe(0);
+    expect(feesOf(provider('standard-life')).annualDrawdownFee).toBe(0);
     expect(annualCost(provider('standard-life'), 100_000)).toBe(450);
   });
 
-  it("adds Aegon's £75 a year in drawdown and keeps its £100 set-up fee out of the annual cost", () => {
-    // The spec's example (setup £100 plus £75 a year) as a fixture. Aegon's own page charges the
-    // £75 only from the first income payment and has no £100, so its record's §9 fees are both 0.
-    expect(provider('aegon').drawdownFees).toEqual({ setupFee: 0, annualFee: 0 });
-    const aegon = { ...provider('aegon'), drawdownFees: { setupFee: 100, annualFee: 75 } };
+  it("adds Aegon's £75 a year in drawdown (the spec's example) to its percentage charge", () => {
+    // The spec's example (£75 a year) as a fixture. Aegon's own page charges the £75 only from the
+    // first income payment, so §9's plan, which takes nothing, does not meet it.
+    const drawdown = tariffOf(provider('aegon')).charges.drawdown;
+    expect(drawdown.yearlyFee).toMatchObject({ value: 75, startsOn: 'first-income-payment' });
+    expect(feesOf(provider('aegon')).annualDrawdownFee).toBe(0);
+    const aegon = { ...feesOf(provider('aegon')), annualDrawdownFee: 75 };
     // 0.60% × 30k + 0.55% × 20k + 0.50% × 50k = 180 + 110 + 250 = 540, plus £75.
     expect(annualCost(aegon, 100_000)).toBe(615);
-    expect(costBreakdown(aegon, 100_000).lines.some((line) => line.amount === 100)).toBe(false);
-  });
-
-  it('never counts a one-off set-up fee in the annual cost', () => {
-    expect(annualCost(tariff({ flatFee: 100 }, { setupFee: 500 }), 100_000)).toBe(100);
   });
 });
 
 describe('annualCost: whole-pot tariffs', () => {
+  it("charges Fidelity's £90 minimum only under £25,000, as its page says", () => {
+    // 0.35% of £20,000 = £70, raised to £90; 0.35% of £25,500 = £89.25, no minimum from £25,000.
+    expect(annualCost(provider('fidelity'), 20_000)).toBe(90);
+    expect(annualCost(provider('fidelity'), 25_500)).toBe(89.25);
+  });
+
   it('charges Fidelity 0.35% on all of £249,999 but 0.20% on all of £250,000', () => {
     expect(annualCost(fidelity, 249_999)).toBe(875);
     expect(annualCost(fidelity, 250_000)).toBe(500);
@@ -163,7 +168,7 @@ describe('annualCost: whole-pot tariffs', () => {
 
 describe('annualCost: unpublished tariffs, minimum and cap', () => {
   it('gives no cost for an unpublished tariff rather than inventing one', () => {
-    const unpublished = tariff({ chargeBasis: 'unpublished' }, { annualFee: 50 });
+    const unpublished = tariff({ chargeBasis: 'unpublished', annualDrawdownFee: 50 });
     expect(annualCost(unpublished, 100_000)).toBeNull();
     expect(costBreakdown(unpublished, 100_000)).toEqual({ total: null, lines: [] });
     for (const slug of ['pensionbee', 'true-potential']) {
@@ -179,7 +184,7 @@ describe('annualCost: unpublished tariffs, minimum and cap', () => {
   });
 
   it('explains a band charge line by line, with the drawdown fee last', () => {
-    const breakdown = costBreakdown({ ...ajBell, drawdownFees: { setupFee: null, annualFee: 120 } }, 400_000);
+    const breakdown = costBreakdown({ ...ajBell, annualDrawdownFee: 120 }, 400_000);
     expect(breakdown.total).toBe(895);
     expect(breakdown.lines).toEqual([
       { kind: 'band', from: 0, to: 250_000, percentage: 0.25, amount: 625 },
@@ -202,9 +207,10 @@ describe('annualCost: unpublished tariffs, minimum and cap', () => {
 
 describe('annualCost: properties over every provider and any pot', () => {
   const pot = fc.double({ min: 0, max: MAX_POT, noNaN: true });
-  const priced = PROVIDERS.filter((p) => p.feeDetails.chargeBasis !== 'unpublished');
-  const bandTariffs = priced.filter((p) => p.feeDetails.chargeBasis === 'bands');
-  const wholePotTariffs = priced.filter((p) => p.feeDetails.chargeBasis === 'whole-pot');
+  const all = PROVIDERS.map(feesOf);
+  const priced = all.filter((p) => p.chargeBasis !== 'unpublished');
+  const bandTariffs = priced.filter((p) => p.chargeBasis === 'bands');
+  const wholePotTariffs = priced.filter((p) => p.chargeBasis === 'whole-pot');
 
   it('never falls as the pot grows, for band tariffs', () => {
     fc.assert(
@@ -225,7 +231,7 @@ describe('annualCost: properties over every provider and any pot', () => {
     fc.assert(
       fc.property(fc.constantFrom(...wholePotTariffs), pot, pot, (p, a, b) => {
         const [small, large] = a <= b ? [a, b] : [b, a];
-        const bandOf = (x: number) => p.feeDetails.tiers.findIndex((t) => t.upTo === null || x < t.upTo);
+        const bandOf = (x: number) => p.tiers.findIndex((t) => t.upTo === null || x < t.upTo);
         fc.pre(bandOf(small) === bandOf(large));
         expect(annualCost(p, large)!).toBeGreaterThanOrEqual(annualCost(p, small)!);
       }),
@@ -235,28 +241,30 @@ describe('annualCost: properties over every provider and any pot', () => {
   it('charges the whole pot at the rate of the band it is in, for whole-pot tariffs', () => {
     fc.assert(
       fc.property(fc.constantFrom(...wholePotTariffs), pot, (p, x) => {
-        const { tiers, minimumFee, capAmount } = p.feeDetails;
+        const { tiers, minimumFee, capAmount } = p;
         const tier = tiers.find((t) => t.upTo === null || x < t.upTo)!;
         let expected = (x * tier.percentage) / 100;
-        if (minimumFee !== null) expected = Math.max(expected, minimumFee);
+        if (minimumFee !== null && x < (p.minimumBelow ?? Number.POSITIVE_INFINITY))
+          expected = Math.max(expected, minimumFee);
         if (capAmount !== null) expected = Math.min(expected, capAmount);
-        expect(annualCost(p, x)!).toBeCloseTo(expected + p.drawdownFees.annualFee, 1);
+        expect(annualCost(p, x)!).toBeCloseTo(expected + p.annualDrawdownFee, 1);
       }),
     );
   });
 
-  it('never charges less than the minimum plus the drawdown fee where there is a minimum', () => {
+  it('never charges less than the minimum plus the drawdown fee where a minimum applies', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...priced.filter((p) => p.feeDetails.minimumFee !== null)), pot, (p, x) => {
-        expect(annualCost(p, x)!).toBeGreaterThanOrEqual(p.feeDetails.minimumFee! + p.drawdownFees.annualFee);
+      fc.property(fc.constantFrom(...priced.filter((p) => p.minimumFee !== null)), pot, (p, x) => {
+        fc.pre(x < (p.minimumBelow ?? Number.POSITIVE_INFINITY));
+        expect(annualCost(p, x)!).toBeGreaterThanOrEqual(p.minimumFee! + p.annualDrawdownFee);
       }),
     );
   });
 
   it('never charges more than the cap plus the drawdown fee where there is a cap', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...priced.filter((p) => p.feeDetails.capAmount !== null)), pot, (p, x) => {
-        expect(annualCost(p, x)!).toBeLessThanOrEqual(p.feeDetails.capAmount! + p.drawdownFees.annualFee);
+      fc.property(fc.constantFrom(...priced.filter((p) => p.capAmount !== null)), pot, (p, x) => {
+        expect(annualCost(p, x)!).toBeLessThanOrEqual(p.capAmount! + p.annualDrawdownFee);
       }),
     );
   });

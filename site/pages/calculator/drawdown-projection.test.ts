@@ -87,15 +87,12 @@ describe('projectDrawdown (hand-worked cases)', () => {
   it("takes the spec's Vanguard example charge on the pot at the start of the year: minimum £150 on £100,000, 0.15% capped at £375 on £300,000", () => {
     // Spec §9's example tariff (the product's Vanguard data has a sourced £48 minimum instead).
     const vanguard = {
-      feeDetails: {
-        chargeBasis: 'bands' as const,
-        tiers: [{ upTo: null, percentage: 0.15 }],
-        flatFee: null,
-        capAmount: 375,
-        minimumFee: 150,
-        holdingsCap: null,
-      },
-      drawdownFees: { setupFee: null, annualFee: 0 },
+      chargeBasis: 'bands' as const,
+      tiers: [{ upTo: null, percentage: 0.15 }],
+      flatFee: null,
+      capAmount: 375,
+      minimumFee: 150,
+      annualDrawdownFee: 0,
     };
     const charge = (pot: number) => annualCost(vanguard, pot) ?? 0;
     // On the £100,000 at the start of the year (as the comparison prices it): 0.15% = £150, the

@@ -1,12 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import { quote } from '../../../widget/core/cost-engine.ts';
+import { formatGBP } from '../../../widget/core/money.ts';
 import { PROVIDERS, providerBySlug } from '../../../widget/core/providers.ts';
 import { tariffOf } from '../../../widget/core/rank.ts';
 import { suggestedScenario } from '../../../widget/core/scenario.ts';
 import { annualCost } from '../../../widget/core/spec-nine-oracle.ts';
+import { NOT_KNOWN } from '../../../widget/core/texts.ts';
 import { shortGBP, sortProviders, sortValue, tiersText, yourCost } from './fee-table-model.ts';
+import { cells } from './fees-model.ts';
 
 describe('fee table', () => {
+  it('sorts each fee column by the very figure its cell shows, read from the engine tariff', () => {
+    const keys = ['flatFee', 'minimumFee', 'capAmount', 'setupFee', 'drawdownFee'] as const;
+    for (const provider of PROVIDERS) {
+      const shown = cells(provider, null, null);
+      for (const key of keys) {
+        const value = sortValue(provider, key, null);
+        if (value === null)
+          expect(shown[key], `${provider.slug} ${key}`).toMatch(new RegExp(`^(None|${NOT_KNOWN.short})`));
+        else
+          expect(shown[key], `${provider.slug} ${key}`).toMatch(
+            new RegExp(`^${formatGBP(Number(value)).replace('.', '\\.')}`),
+          );
+      }
+    }
+    // A set-up fee the receipt calls not known is not £0 in the table, and sorts last.
+    const ajBell = providerBySlug('aj-bell')!;
+    expect(tariffOf(ajBell).charges.drawdown.setupFee.value).toBeNull();
+    expect(cells(ajBell, null, null).setupFee).toBe(NOT_KNOWN.short);
+    const bySetup = sortProviders(PROVIDERS, 'setupFee', 'ascending', null).map((p) =>
+      sortValue(p, 'setupFee', null),
+    );
+    const firstUnknown = bySetup.indexOf(null);
+    expect(firstUnknown).toBeGreaterThan(0);
+    expect(bySetup.slice(firstUnknown).every((value) => value === null)).toBe(true);
+  });
+
   it('sorts by yearly cost cheapest first, with unpublished tariffs last', () => {
     const sorted = sortProviders(PROVIDERS, 'pot250k', 'ascending', null);
     const costs = sorted.map((provider) => provider.costs.pot250k);

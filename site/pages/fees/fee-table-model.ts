@@ -1,6 +1,7 @@
 import { quote } from '../../../widget/core/cost-engine.ts';
 import { compareNames } from '../../../widget/core/format.ts';
 import { formatGBP } from '../../../widget/core/money.ts';
+import { platformFacts } from '../../../widget/core/platform-facts.ts';
 import type { Provider } from '../../../widget/core/provider-schema.ts';
 import { providerCost, tariffOf } from '../../../widget/core/rank.ts';
 import { baselineScenario, type Scenario } from '../../../widget/core/scenario.ts';
@@ -55,7 +56,7 @@ export function shortGBP(pounds: number): string {
 
 /** The tiers in one line: "0.45% to £250k, 0.25% to £1m, then 0%". */
 export function tiersText(provider: Provider): string | null {
-  const { tiers, chargeBasis } = provider.feeDetails;
+  const { tiers, basis } = platformFacts(tariffOf(provider));
   if (tiers.length === 0) return null;
   if (tiers.length === 1 && tiers[0]?.upTo === null)
     return `${formatPercent(tiers[0].percentage)} of the pot`;
@@ -64,7 +65,7 @@ export function tiersText(provider: Provider): string | null {
       ? `then ${formatPercent(tier.percentage)}`
       : `${formatPercent(tier.percentage)} to ${shortGBP(tier.upTo)}`,
   );
-  return `${parts.join(', ')}${chargeBasis === 'whole-pot' ? ' (one rate on the whole pot)' : ''}`;
+  return `${parts.join(', ')}${basis === 'whole-pot' ? ' (one rate on the whole pot)' : ''}`;
 }
 
 /**
@@ -97,7 +98,9 @@ export function sortValue(
   yourPot: number | null,
   plan: Scenario | null = null,
 ): string | number | null {
-  const fee = provider.feeDetails;
+  const tariff = tariffOf(provider);
+  const fee = platformFacts(tariff);
+  const { setupFee, yearlyFee } = tariff.charges.drawdown;
   switch (key) {
     case 'name':
       return provider.name;
@@ -108,13 +111,13 @@ export function sortValue(
     case 'flatFee':
       return fee.flatFee;
     case 'minimumFee':
-      return fee.minimumFee;
+      return fee.minimum?.perYear ?? null;
     case 'capAmount':
-      return fee.capAmount;
+      return fee.cap?.perYear ?? null;
     case 'setupFee':
-      return provider.drawdownFees.setupFee;
+      return setupFee.value;
     case 'drawdownFee':
-      return provider.drawdownFees.annualFee;
+      return yearlyFee.value;
     case 'pot100k':
     case 'pot250k':
     case 'pot500k':

@@ -1,4 +1,5 @@
 import { formatGBP, MAX_POT, parsePot } from '../../../widget/core/money.ts';
+import { limitText, platformFacts } from '../../../widget/core/platform-facts.ts';
 import type { Provider } from '../../../widget/core/provider-schema.ts';
 import { tariffOf } from '../../../widget/core/rank.ts';
 import type { Scenario } from '../../../widget/core/scenario.ts';
@@ -95,18 +96,19 @@ export function cells(
   yourPot: number | null,
   plan: Scenario | null,
 ): Record<SortKey, string> {
-  const fee = provider.feeDetails;
-  const unpublished = fee.chargeBasis === 'unpublished';
+  // The fees as the engine prices them: a fee a receipt calls not known is never £0 here.
+  const tariff = tariffOf(provider);
+  const fee = platformFacts(tariff);
+  const unpublished = !fee.priced;
   const cost = (value: number | null) => (value === null ? NOT_KNOWN.short : formatGBP(value));
-  // The drawdown fees as the engine prices them: a fee a receipt calls not known is never £0 here.
-  const drawdown = tariffOf(provider).charges.drawdown;
+  const drawdown = tariff.charges.drawdown;
   return {
     name: provider.name,
     category: CATEGORY_NAME[provider.category],
     rate: tiersText(provider) ?? (fee.flatFee !== null ? NONE : NOT_KNOWN.short),
     flatFee: money(fee.flatFee, unpublished),
-    minimumFee: money(fee.minimumFee, unpublished),
-    capAmount: money(fee.capAmount, unpublished),
+    minimumFee: fee.minimum ? limitText(fee.minimum, formatGBP) : money(null, unpublished),
+    capAmount: fee.cap ? limitText(fee.cap, formatGBP) : money(null, unpublished),
     setupFee: drawdown.setupFee.value === null ? NOT_KNOWN.short : formatGBP(drawdown.setupFee.value),
     drawdownFee: drawdown.yearlyFee.value === null ? NOT_KNOWN.short : formatGBP(drawdown.yearlyFee.value),
     pot100k: cost(provider.costs.pot100k),

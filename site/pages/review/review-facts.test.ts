@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { platformFacts } from '../../../widget/core/platform-facts.ts';
 import { PROVIDERS } from '../../../widget/core/providers.ts';
+import { tariffOf } from '../../../widget/core/rank.ts';
 import { REVIEW_SLUGS } from '../../shared/review-slugs.ts';
 import {
   overallScore,
@@ -31,7 +33,7 @@ describe('review facts', () => {
   });
 
   it('does not rate the cost of a provider whose tariff is unpublished', () => {
-    const unpublished = PROVIDERS.filter((provider) => provider.feeDetails.chargeBasis === 'unpublished');
+    const unpublished = PROVIDERS.filter((provider) => !platformFacts(tariffOf(provider)).priced);
     for (const provider of unpublished) {
       expect(
         reviewRatings(provider)

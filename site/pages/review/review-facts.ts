@@ -2,7 +2,9 @@ import { BRAND } from '../../../widget/core/brand.ts';
 import { FEATURE_FILTERS, matchesFeature } from '../../../widget/core/filters.ts';
 import { formatNumber, listInWords } from '../../../widget/core/format.ts';
 import { formatGBP } from '../../../widget/core/money.ts';
+import { platformFacts } from '../../../widget/core/platform-facts.ts';
 import type { Provider } from '../../../widget/core/provider-schema.ts';
+import { tariffOf } from '../../../widget/core/rank.ts';
 import { absoluteUrl } from '../../app/json-ld.ts';
 import { CATEGORY_NAME, costRankAt, ordinal } from '../../shared/provider-facts.ts';
 
@@ -95,7 +97,7 @@ export function verdict(provider: Provider): string {
       parts.push('It is relatively better value for smaller pots; on larger pots others cost less.');
     else parts.push('Its place in the ranking stays much the same from £100,000 to £500,000.');
   }
-  if (provider.feeDetails.flatFee !== null)
+  if (platformFacts(tariffOf(provider)).flatFee !== null)
     parts.push('A flat fee does not grow with your pot, which favours larger pots.');
   return parts.join(' ');
 }
@@ -117,7 +119,7 @@ export function suits(provider: Provider): string[] {
     list.push('Investors who want shares or exchange-traded funds (ETFs) as well as ordinary funds.');
   if (features.includes('No withdrawal fees'))
     list.push('People who expect to change their income often: taking income carries no extra fee.');
-  if (provider.feeDetails.flatFee !== null)
+  if (platformFacts(tariffOf(provider)).flatFee !== null)
     list.push('Larger pots, where a flat fee costs less than a charge taken as a percentage.');
   return list;
 }
