@@ -1,4 +1,9 @@
 import './styles/site.css';
+import {
+  EARLY_PRESS_PROPERTY,
+  type EarlyPressHost,
+  FIRST_VIEW_ATTRIBUTE,
+} from '../widget/element/first-view-names.ts';
 import { ACCESS_FLAG, takeAccessToken } from './app/access-token.ts';
 import { watchStickyBar } from './app/sticky-bar-behaviour.ts';
 
@@ -105,6 +110,27 @@ function defineWidget() {
 }
 
 /**
+ * Holds a button pressed in a widget's first view before the element is defined (its script comes
+ * with the site's React): the element presses it again on the interface (EARLY_PRESS_PROPERTY).
+ * Typing needs no help: the first view's fields keep it, and the element carries it over.
+ */
+function holdEarlyPresses(widget: EarlyPressHost) {
+  widget.addEventListener(
+    'click',
+    (event) => {
+      if (widget.matches(':defined')) return;
+      const target = event.composedPath()[0];
+      const button = target instanceof Element ? target.closest('button') : null;
+      if (!button || button.closest(`[${FIRST_VIEW_ATTRIBUTE}]`) === null) return;
+      event.preventDefault();
+      widget[EARLY_PRESS_PROPERTY] = button;
+      defineWidget();
+    },
+    true,
+  );
+}
+
+/**
  * A dc-island is `display: contents` (site.css): it has no box, so an IntersectionObserver never
  * sees it come near. A `visible` island is watched through its element children instead.
  */
@@ -168,7 +194,10 @@ if (root?.dataset.spa !== undefined) {
   // Outermost islands only: an island inside another hydrates with it.
   for (const island of document.querySelectorAll<IslandElement>('dc-island[data-island]'))
     if (!island.parentElement?.closest('dc-island')) arm(island);
-  for (const widget of document.querySelectorAll('drawdown-compare')) nearViewport.observe(widget);
+  for (const widget of document.querySelectorAll<EarlyPressHost>('drawdown-compare')) {
+    holdEarlyPresses(widget);
+    nearViewport.observe(widget);
+  }
   if (namesUnlocked()) hydrateIslandsWithHiddenNames();
   const stickyBar = document.querySelector<HTMLDetailsElement>('details.dc-sticky');
   if (stickyBar) watchStickyBar(stickyBar);

@@ -130,8 +130,7 @@ test('the refine step writes the plan into the address, and a mistake is named b
   await page.goto(`${siteUrl()}/?pot=250000`);
   const calculator = page.locator('#calculator drawdown-compare[view="calculator"]');
   // This test is about the refine step, so it waits for the interface to take over the server's
-  // first view (decision 051). A press on the first view before the site's script has defined the
-  // element is not kept yet: a known gap, tracked with the handoff work.
+  // first view (decision 051): the fields it fills next are the interface's.
   await expect(calculator.locator('.dc-mount:not([data-first-view])')).toHaveCount(1, { timeout: 30_000 });
   await calculator.getByRole('button', { name: /How you’ll take your money/ }).click();
   await calculator.getByLabel('How you’ll take it').selectOption('monthly');

@@ -153,6 +153,34 @@ test.describe('handing over', () => {
     await expect(list.getByText('Top 1')).toBeVisible();
   });
 
+  test('a button pressed in the first view before the interface runs is pressed again on it', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(WIDGET_CHUNKS, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(siteUrl('/?pot=250000'));
+    const calculator = page.locator('drawdown-compare[view="calculator"]');
+    const refine = calculator.getByRole('button', { name: /How you’ll take your money/ });
+    await expect(refine).toHaveAttribute('aria-expanded', 'false');
+    // The site's small entry script has run (it holds the press); the element is not defined yet.
+    await page.waitForFunction(() => document.readyState !== 'loading');
+    expect(await calculator.evaluate((element) => element.matches(':defined'))).toBe(false);
+    await refine.click();
+    await expect(calculator.locator('.dc-mount[data-first-view]')).toHaveCount(1);
+    release();
+    await expectMounted(page);
+    await expect(calculator.getByRole('button', { name: /How you’ll take your money/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
   test('the first view of /?pot=250000, before the interface, passes axe and the page’s CSP', async ({
     page,
   }) => {

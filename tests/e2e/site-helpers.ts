@@ -21,10 +21,20 @@ export async function chooseCookies(page: Page, choice: 'accepted' | 'rejected' 
   await page.context().addCookies([{ name: 'cookie-consent', value: choice, url: siteUrl('/') }]);
 }
 
-/** Opens a page and waits until React has hydrated it (the header's menu toggle responds). */
+/**
+ * Opens a page and waits until React has hydrated it (the header's menu toggle responds) and every
+ * widget on it has taken over its server-rendered first view (decision 051). A reader never sees
+ * the swap (what they typed and focused is carried over), but a test holding an element of the
+ * first view would find it gone from the page.
+ */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(siteUrl(path));
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('drawdown-compare')].every(
+      (widget) => !widget.shadowRoot?.querySelector('[data-first-view]'),
+    ),
+  );
 }
 
 /** axe with WCAG 2.x A/AA rules and best practice; returns a readable list of violations. */

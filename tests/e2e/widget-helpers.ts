@@ -31,8 +31,8 @@ export function siteUrl(): string {
 /**
  * Waits until the widget has loaded its bundle and shows the whole ranked list (it fills in a few
  * cards per frame and says it is busy until then). On our own site the interface takes over the
- * server's first view at once (decision 051): it waits for that too, so what the test does next
- * reaches the interface (a press on the first view before the site's script has run is not kept).
+ * server's first view at once (decision 051): it waits for that too, so an element the test finds
+ * next is the interface's, not one of the first view about to be replaced.
  */
 export async function waitForList(widget: Locator): Promise<void> {
   await expect(widget.getByText(SHOWING_ANY)).toBeVisible({

@@ -1,5 +1,7 @@
 import { pathTo } from './handoff.ts';
 import {
+  EARLY_PRESS_PROPERTY,
+  type EarlyPressHost,
   type MountedWidget,
   type MountWidget,
   readConfig,
@@ -127,7 +129,11 @@ export function createDrawdownCompareClass(options: ElementClassOptions): Custom
 
     /** The first view is in: tell the page, then wait for the reader before loading the bundle. */
     #showing(element: HTMLElement, config: WidgetConfig) {
-      this.#view = { element, clickPath: null, pressing: false, mount: null, waking: false };
+      // A button the page saw pressed before this element was defined is pressed again on the interface.
+      const early = (this as EarlyPressHost)[EARLY_PRESS_PROPERTY];
+      delete (this as EarlyPressHost)[EARLY_PRESS_PROPERTY];
+      const clickPath = early && element.contains(early) ? pathTo(element, early) : null;
+      this.#view = { element, clickPath, pressing: false, mount: null, waking: false };
       const ready = { detail: readyDetail(config), bubbles: true, composed: true };
       this.dispatchEvent(new CustomEvent('dc:ready', ready));
       this.#listen('addEventListener');

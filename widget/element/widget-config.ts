@@ -101,8 +101,8 @@ export const SCENARIO_ATTRIBUTES = {
   years: 'years',
 } as const;
 
-/** Marks the server-rendered first view's container in the shadow root (decision 031). */
-export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
+export { EARLY_PRESS_PROPERTY, type EarlyPressHost, FIRST_VIEW_ATTRIBUTE } from './first-view-names.ts';
+
 /** Carries a style attribute of the first view until the loader applies it through the CSSOM. */
 export const STYLE_ATTRIBUTE = 'data-dc-style';
 
