@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
-import { type PreviewWindow, STATIC_DIR, serveStatic, storyPhase } from './storybook-helpers.ts';
+import { STATIC_DIR, serveStatic, storyPhase } from './storybook-helpers.ts';
 
 /**
  * Every story of the built Storybook (storybook-static, built by `npm run build-storybook`, which
@@ -50,48 +50,34 @@ const KNOWN_THIRD_PARTY: Record<string, { rule: string; reason: string }> = {};
 const entries = readEntries();
 
 /**
- * Shows a story as a first-time visitor would (empty localStorage, top of the page). Like
- * Storybook's own test runner, stories after the first are switched to in the loaded preview
- * (one page load for all of them); docs pages get a page load of their own. The addon's in-page
- * axe run is turned off (globals a11y.manual): the axe run below checks the same page.
+ * Shows a story as a first-time visitor would (empty localStorage, top of the page), each in a page
+ * load of its own, so nothing a story left running (a pending query of its play function, a timer,
+ * a lazy chunk) can log into the next story's check: on a loaded CI machine, stories switched to
+ * in one loaded preview failed on console errors no single story gives. The addon's in-page axe run
+ * is turned off (globals a11y.manual): the axe run below checks the same page.
  */
 async function showEntry(entry: IndexEntry): Promise<void> {
-  if (entry.type === 'story' && previewLoaded) {
-    await page.evaluate((id) => {
-      localStorage.clear();
-      window.scrollTo(0, 0);
-      (window as unknown as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', {
-        storyId: id,
-        viewMode: 'story',
-      });
-    }, entry.id);
-    return;
-  }
   // Clear storage on a light page of the same origin first, so the story's first render is clean.
   await page.goto(`${base}/index.json`);
   await page.evaluate(() => localStorage.clear());
+  problems.length = 0;
   const viewMode = entry.type === 'docs' ? 'docs' : 'story';
   await page.goto(`${base}/iframe.html?id=${entry.id}&viewMode=${viewMode}&globals=a11y.manual:!true`);
-  previewLoaded = entry.type === 'story';
 }
 
 // `SKIP_STORIES=1 npm test` skips the Storybook build, so skip its check too.
 test.skip(process.env.SKIP_STORIES === '1', 'SKIP_STORIES=1');
 
 // One worker walks the stories in order on one page; a failed story does not stop the others.
-// No retries: a story that fails once fails the run. The failures once put down to the in-place
-// switch ("typed text lost") came from two user-event copies stacking their value interceptors on
-// the same inputs, in an order set by the stories shown since the last page load; the preview now
-// prepares the document with both copies, in a fixed order, before the first play function
-// (.storybook/preview.tsx, decision 045).
+// No retries: a story that fails once fails the run. (Typed text once lost came from two
+// user-event copies stacking their value interceptors on the same inputs; the preview prepares
+// the document with both copies, in a fixed order, before the first play function: decision 045.)
 test.describe.configure({ mode: 'default', retries: 0 });
 
 let server: Server;
 let base: string;
 let browser: Browser;
 let page: Page;
-/** Whether the page holds the story preview, so the next story can be switched to in place. */
-let previewLoaded = false;
 const problems: string[] = [];
 
 test.beforeAll(async ({ playwright }) => {
@@ -103,7 +89,6 @@ test.beforeAll(async ({ playwright }) => {
   });
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   page = await context.newPage();
-  previewLoaded = false;
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error')
