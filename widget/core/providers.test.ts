@@ -212,6 +212,10 @@ describe('PROVIDERS', () => {
     expect(providerBySlug('aegon')!.feeNotes.join(' ')).toMatch(/£100 set-up/);
   });
 
+  it('says nothing of our own work tracking in what visitors read (no issue numbers)', () => {
+    expect(JSON.stringify(PROVIDERS)).not.toMatch(/\bissue \d+|\b(second|third) reading\b/i);
+  });
+
   it('dates every check and every dated source as YYYY-MM-DD, none in the future', () => {
     const today = new Date().toISOString().slice(0, 10);
     for (const p of PROVIDERS) {

@@ -1,7 +1,7 @@
 import { quote } from '../../../widget/core/cost-engine.ts';
 import { compareNames } from '../../../widget/core/format.ts';
 import { formatGBP } from '../../../widget/core/money.ts';
-import { platformFacts } from '../../../widget/core/platform-facts.ts';
+import { type PlatformLimit, platformFacts } from '../../../widget/core/platform-facts.ts';
 import type { Provider } from '../../../widget/core/provider-schema.ts';
 import { providerCost, tariffOf } from '../../../widget/core/rank.ts';
 import { baselineScenario, type Scenario } from '../../../widget/core/scenario.ts';
@@ -52,6 +52,17 @@ export function shortGBP(pounds: number): string {
   if (pounds >= 1_000_000 && pounds % 100_000 === 0) return `£${pounds / 1_000_000}m`;
   if (pounds >= 1_000 && pounds % 1_000 === 0) return `£${pounds / 1_000}k`;
   return formatGBP(pounds);
+}
+
+/**
+ * A minimum or cap in a table cell: the amount and, where it has one, its condition in a few
+ * words ("£90 under £25k"); the provider page gives the provider's own wording.
+ */
+export function limitCell(limit: PlatformLimit): string {
+  const amount = formatGBP(limit.perYear);
+  if (limit.appliesBelow !== undefined) return `${amount} under ${shortGBP(limit.appliesBelow)}`;
+  if (limit.appliesFrom !== undefined) return `${amount} from ${shortGBP(limit.appliesFrom)}`;
+  return amount;
 }
 
 /** The tiers in one line: "0.45% to £250k, 0.25% to £1m, then 0%". */

@@ -50,7 +50,8 @@ function FeeRow({
         ) : (
           <Link
             to={`/provider/${provider.slug}${plan && yourPot !== null ? `?${scenarioToParams({ ...plan, pot: yourPot })}` : ''}`}
-            className="font-semibold max-lg:text-xl"
+            // A provider's name is never split inside a word; the table scrolls in its region instead.
+            className="font-semibold max-lg:text-xl [overflow-wrap:normal]"
           >
             {provider.name}
           </Link>

@@ -1,5 +1,5 @@
 import { formatGBP, MAX_POT, parsePot } from '../../../widget/core/money.ts';
-import { limitText, platformFacts } from '../../../widget/core/platform-facts.ts';
+import { platformFacts } from '../../../widget/core/platform-facts.ts';
 import type { Provider } from '../../../widget/core/provider-schema.ts';
 import { tariffOf } from '../../../widget/core/rank.ts';
 import type { Scenario } from '../../../widget/core/scenario.ts';
@@ -7,6 +7,7 @@ import { NOT_KNOWN } from '../../../widget/core/texts.ts';
 import { CATEGORY_NAME } from '../../shared/provider-facts.ts';
 import {
   COLUMNS,
+  limitCell,
   type SortDirection,
   type SortKey,
   shortGBP,
@@ -107,8 +108,8 @@ export function cells(
     category: CATEGORY_NAME[provider.category],
     rate: tiersText(provider) ?? (fee.flatFee !== null ? NONE : NOT_KNOWN.short),
     flatFee: money(fee.flatFee, unpublished),
-    minimumFee: fee.minimum ? limitText(fee.minimum, formatGBP) : money(null, unpublished),
-    capAmount: fee.cap ? limitText(fee.cap, formatGBP) : money(null, unpublished),
+    minimumFee: fee.minimum ? limitCell(fee.minimum) : money(null, unpublished),
+    capAmount: fee.cap ? limitCell(fee.cap) : money(null, unpublished),
     setupFee: drawdown.setupFee.value === null ? NOT_KNOWN.short : formatGBP(drawdown.setupFee.value),
     drawdownFee: drawdown.yearlyFee.value === null ? NOT_KNOWN.short : formatGBP(drawdown.yearlyFee.value),
     pot100k: cost(provider.costs.pot100k),
