@@ -130,9 +130,7 @@ export function createDrawdownCompareClass(options: ElementClassOptions): Custom
     /** The first view is in: tell the page, then wait for the reader before loading the bundle. */
     #showing(element: HTMLElement, config: WidgetConfig) {
       // A button the page saw pressed before this element was defined is pressed again on the interface.
-      const early = (this as EarlyPressHost)[EARLY_PRESS_PROPERTY];
-      delete (this as EarlyPressHost)[EARLY_PRESS_PROPERTY];
-      const clickPath = early && element.contains(early) ? pathTo(element, early) : null;
+      const clickPath = takeEarlyPress(this, element);
       this.#view = { element, clickPath, pressing: false, mount: null, waking: false };
       const ready = { detail: readyDetail(config), bubbles: true, composed: true };
       this.dispatchEvent(new CustomEvent('dc:ready', ready));
@@ -244,9 +242,14 @@ export function createDrawdownCompareClass(options: ElementClassOptions): Custom
     }
   }
 
-  // JS properties mirror the attributes, so frameworks that set properties (React 19) work too.
+  mirrorAttributes(DrawdownCompareElement.prototype);
+  return DrawdownCompareElement;
+}
+
+/** JS properties mirror the attributes, so frameworks that set properties (React 19) work too. */
+function mirrorAttributes(prototype: HTMLElement): void {
   for (const [attribute, property] of Object.entries(WIDGET_ATTRIBUTES)) {
-    Object.defineProperty(DrawdownCompareElement.prototype, property, {
+    Object.defineProperty(prototype, property, {
       configurable: true,
       enumerable: true,
       get(this: HTMLElement) {
@@ -258,7 +261,13 @@ export function createDrawdownCompareClass(options: ElementClassOptions): Custom
       },
     });
   }
-  return DrawdownCompareElement;
+}
+
+/** The path, in the first view, of a button the page held pressed before the element was defined. */
+function takeEarlyPress(host: EarlyPressHost, view: HTMLElement): number[] | null {
+  const early = host[EARLY_PRESS_PROPERTY];
+  delete host[EARLY_PRESS_PROPERTY];
+  return early && view.contains(early) ? pathTo(view, early) : null;
 }
 
 /** Registers the class under `tag` unless something already did (a second script tag, the site). */
