@@ -151,9 +151,9 @@ export function sortProviders(
   plan: Scenario | null = null,
 ): Provider[] {
   const sign = direction === 'ascending' ? 1 : -1;
-  return [...providers].sort((a, b) => {
-    const va = sortValue(a, key, yourPot, plan);
-    const vb = sortValue(b, key, yourPot, plan);
+  // Each value once (a plan's cost is a quote), then sorted by it.
+  const rows = providers.map((provider) => ({ provider, value: sortValue(provider, key, yourPot, plan) }));
+  rows.sort(({ provider: a, value: va }, { provider: b, value: vb }) => {
     if (va === null || vb === null) {
       if (va === vb) return compareNames(a.name, b.name);
       return va === null ? 1 : -1;
@@ -162,4 +162,5 @@ export function sortProviders(
       typeof va === 'number' && typeof vb === 'number' ? va - vb : compareNames(String(va), String(vb));
     return order * sign || compareNames(a.name, b.name);
   });
+  return rows.map((row) => row.provider);
 }

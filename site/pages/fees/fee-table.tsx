@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Provider } from '../../../widget/core/provider-schema.ts';
 import { type Scenario, scenarioToParams } from '../../../widget/core/scenario.ts';
@@ -17,8 +18,11 @@ export function SortIcon({ active, direction }: { active: boolean; direction: So
   );
 }
 
-/** One provider: a table row on large screens, a card below `lg`. */
-function FeeRow({
+/**
+ * One provider: a table row on large screens, a card below `lg`. Memoised: a new sort only moves
+ * the rows, it does not work out their cells again.
+ */
+const FeeRow = memo(function FeeRow({
   provider,
   yourPot,
   plan,
@@ -78,7 +82,7 @@ function FeeRow({
       ))}
     </tr>
   );
-}
+});
 
 function HeaderRow({
   sortKey,

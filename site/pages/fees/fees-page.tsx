@@ -1,10 +1,15 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EMPTY_FIGURE_REPORT } from '../../../widget/core/figure-report.ts';
 import { countProviders, providerCountText } from '../../../widget/core/provider-count.ts';
 import { PROVIDERS } from '../../../widget/core/providers.ts';
 import { rankProviders } from '../../../widget/core/rank.ts';
-import { baselineScenario, type Scenario, scenarioFromQuery } from '../../../widget/core/scenario.ts';
+import {
+  baselineScenario,
+  type Scenario,
+  scenarioFromQuery,
+  scenarioToParams,
+} from '../../../widget/core/scenario.ts';
 
 import { CtaBlock } from '../../app/cta-block.tsx';
 import { Island } from '../../app/island.tsx';
@@ -161,16 +166,21 @@ function SortStatus({
   sortLabel: string;
   direction: SortDirection;
 }) {
-  return (
-    <p aria-live="polite" className="mt-6 font-semibold text-navy" data-testid="sort-status">
-      {providerCountText(
+  // The count is the plan's, not the sort's: worked out again only when the pot or plan changes.
+  const count = useMemo(
+    () =>
+      providerCountText(
         countProviders(
           rankProviders(PROVIDERS, yourPot ?? 0, undefined, planned ?? baselineScenario(yourPot ?? 0)),
         ),
         planned ? 'your plan' : 'the standard plan',
-      )}
-      . Sorted by {sortLabel.toLowerCase()}, {direction === 'ascending' ? 'lowest' : 'highest'} first; those
-      not priced are listed last.
+      ),
+    [yourPot, planned],
+  );
+  return (
+    <p aria-live="polite" className="mt-6 font-semibold text-navy" data-testid="sort-status">
+      {count}. Sorted by {sortLabel.toLowerCase()}, {direction === 'ascending' ? 'lowest' : 'highest'} first;
+      those not priced are listed last.
     </p>
   );
 }
@@ -179,17 +189,26 @@ function SortStatus({
 export default function FeesPage() {
   const [searchParams] = useSearchParams();
   // The visitor's plan, as the widget keeps it in the URL: the "Your pot" column prices it.
+  // Read once per plan: a new sort changes the address but not the plan, and the memoised rows
+  // and figures below keep theirs.
   const fromUrl = scenarioFromQuery(searchParams);
-  const plan = fromUrl.kind === 'plan' ? fromUrl.scenario : null;
+  const planKey = fromUrl.kind === 'plan' ? scenarioToParams(fromUrl.scenario).toString() : '';
+  const plan = useMemo(() => (fromUrl.kind === 'plan' ? fromUrl.scenario : null), [planKey]);
   const { state, set } = useFeeTableState(plan);
   const { sortKey, direction } = state;
   const { yourPot, potInvalid } = potFromText(state.rawPot);
-  const sorted = sortProviders(PROVIDERS, sortKey, direction, yourPot, plan);
+  const sorted = useMemo(
+    () => sortProviders(PROVIDERS, sortKey, direction, yourPot, plan),
+    [sortKey, direction, yourPot, plan],
+  );
   // Sorted for the visitor's own pot or plan, the table is a ranking made for them: its names
   // follow the home ranking's gate (decision 043). Sorted any other way it is the public table.
   const unlocked = useNamesUnlocked();
   const namesHidden = sortKey === 'yourPot' && yourPot !== null && !unlocked;
-  const planned = plan !== null && yourPot !== null ? { ...plan, pot: yourPot } : null;
+  const planned = useMemo(
+    () => (plan !== null && yourPot !== null ? { ...plan, pot: yourPot } : null),
+    [plan, yourPot],
+  );
   const sortBy = (key: SortKey) =>
     key === sortKey
       ? set({ direction: flipDirection(direction) })
