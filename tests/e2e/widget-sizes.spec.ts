@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { PROVIDERS } from '../../widget/core/providers.ts';
 import { EMBED_TEXT, TEXT } from '../../widget/core/texts.ts';
-import { clearAccess, partnerUrl, siteUrl } from './widget-helpers.ts';
+import { clearAccess, partnerUrl, SHOT_DIR, siteUrl } from './widget-helpers.ts';
 
 /**
  * The sizes publishers have: `layout="compact"` with `limit="5"` fits a 320 px phone in
@@ -42,8 +42,11 @@ test.describe('the widget in the sizes publishers have', () => {
       '<drawdown-compare pot="250000" layout="compact" limit="5" partner="retirement-weekly"></drawdown-compare>',
     );
     await expect(widget.locator('article')).toHaveCount(5);
+    // The count line counts what is shown: the five of the limit, of every provider.
+    await expect(widget.getByText(TEXT.showing(5, PROVIDERS.length))).toBeVisible();
     expect(await height(widget)).toBeLessThanOrEqual(900);
     await interfaceOf(widget);
+    await expect(widget.getByText(TEXT.showing(5, PROVIDERS.length))).toBeVisible();
     await expect(widget.locator('article')).toHaveCount(5);
     expect(await height(widget)).toBeLessThanOrEqual(900);
     // Behind their buttons: no unlock form, no plan fields, the disclosures as one line.
@@ -114,4 +117,29 @@ test.describe('the widget in the sizes publishers have', () => {
     await expect(snippet).toContainText('layout="mini"');
     await expect(snippet).not.toContainText('limit=');
   });
+
+  for (const width of [320, 760, 1280]) {
+    test(`every layout in both themes at ${width} px: nothing sideways, axe passes, screenshots saved`, async ({
+      page,
+    }) => {
+      test.slow(); // six partner pages, each with an axe run, on a shared two-core machine
+      await page.setViewportSize({ width, height: 900 });
+      for (const layout of ['full', 'compact', 'mini'] as const)
+        for (const theme of ['light', 'dark'] as const) {
+          const widget = await partnerPage(
+            page,
+            `<drawdown-compare pot="250000" layout="${layout}" theme="${theme}"${layout === 'compact' ? ' limit="5"' : ''} partner="retirement-weekly"></drawdown-compare>`,
+          );
+          await interfaceOf(widget);
+          const box = await widget.boundingBox();
+          expect(box && box.x + box.width <= width, `${layout} ${theme}`).toBe(true);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth > innerWidth)).toBe(false);
+          const axe = await new AxeBuilder({ page }).include('drawdown-compare').analyze();
+          expect(axe.violations, `${layout} ${theme}: ${JSON.stringify(axe.violations, null, 2)}`).toEqual(
+            [],
+          );
+          await widget.screenshot({ path: `${SHOT_DIR}/layout-${layout}-${theme}-${width}.png` });
+        }
+    });
+  }
 });

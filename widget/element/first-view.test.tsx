@@ -20,7 +20,8 @@ describe('the server-rendered first view (decision 031)', () => {
     expect(html.startsWith(`<div class="dc-mount" ${FIRST_VIEW_ATTRIBUTE}="">`)).toBe(true);
     expect(html.match(/<article/g)).toHaveLength(5);
     expect(html).not.toContain('aria-busy');
-    expect(html).toContain(TEXT.showing(ALL, ALL));
+    // The count line counts the cards shown: the five of the limit, of all providers.
+    expect(html).toContain(TEXT.showing(5, ALL));
     expect(html).toContain('value="250,000"');
     for (const provider of PROVIDERS) expect(html).not.toContain(`>${provider.name}<`);
   });

@@ -27,6 +27,11 @@ export const NO_POT_YET =
  * says it is busy. The count line above it ("Showing N of M…") always gives the full count.
  * With `limit` only the cheapest N are shown, then a link to the whole ranking on the site.
  */
+/** The cheapest `limit` of the ranking (all of it without a limit): what the list shows, and counts. */
+export function upToLimit<T>(shown: readonly T[], limit: number | null): readonly T[] {
+  return limit !== null && limit < shown.length ? shown.slice(0, limit) : shown;
+}
+
 export function ProviderList({ first = FIRST_SLICE, next = NEXT_SLICE }: { first?: number; next?: number }) {
   useSignals();
   const { store, config, progressive = true } = useWidget();
@@ -37,7 +42,7 @@ export function ProviderList({ first = FIRST_SLICE, next = NEXT_SLICE }: { first
   // A refined plan travels to the provider page, which shows its receipt (rendered on the server).
   const planQuery = store.refinement.value ? scenarioToParams(store.scenario.value).toString() : '';
   const { limit, layout, siteUrl } = config.value;
-  const visible = limit !== null && limit < shown.length ? shown.slice(0, limit) : shown;
+  const visible = upToLimit(shown, limit);
   const count = useProgressiveCount(visible.length, progressive ? first : visible.length, next);
   // A pot of 0 or none: the spec's calculation still runs (as 0), but no £0 figures are shown.
   const pot = parsePot(store.potRaw.value);

@@ -6,12 +6,13 @@ import { providerCountText } from '../core/provider-count.ts';
 import { costPeriod } from '../core/scenario.ts';
 import { TEXT } from '../core/texts.ts';
 import { FiltersPanel, useSetFilters } from './filters-panel.tsx';
+import { upToLimit } from './provider-list.tsx';
 import { useWidget } from './widget-context.ts';
 
 /** "Showing N of M…", the Filters toggle with its badge, Clear All and the filters panel. */
 export const ResultsHeader = forwardRef<HTMLHeadingElement>(function ResultsHeader(_props, countRef) {
   useSignals();
-  const { store } = useWidget();
+  const { store, config } = useWidget();
   const setFilters = useSetFilters();
   const panelId = useId();
   const { shown, total } = store.ranking.value;
@@ -29,7 +30,7 @@ export const ResultsHeader = forwardRef<HTMLHeadingElement>(function ResultsHead
           aria-live="polite"
           className="min-w-0 text-lg font-bold text-brand focus:outline-none"
         >
-          {TEXT.showing(shown.length, total)}
+          {TEXT.showing(upToLimit(shown, config.value.limit).length, total)}
         </h2>
         {/* The heading wraps its own words; the two buttons never wrap apart. */}
         <div className="flex shrink-0 flex-nowrap items-center gap-2">

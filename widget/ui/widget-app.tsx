@@ -10,7 +10,7 @@ import { BestValueCard } from './best-value-card.tsx';
 import { Disclosures } from './disclosures.tsx';
 import { usePartnerEvents } from './partner-events.ts';
 import { PotInput } from './pot-input.tsx';
-import { ProviderList } from './provider-list.tsx';
+import { ProviderList, upToLimit } from './provider-list.tsx';
 import { RefineStep } from './refine-step.tsx';
 import { ResultsHeader } from './results-header.tsx';
 import { Toaster } from './toaster.tsx';
@@ -74,7 +74,7 @@ function CompactApp({ formOpen, onUnlock }: { formOpen: boolean; onUnlock: () =>
         aria-live="polite"
         className="mt-1 text-base font-bold text-brand focus:outline-none"
       >
-        {TEXT.showing(shown.length, total)}
+        {TEXT.showing(upToLimit(shown, config.value.limit).length, total)}
       </h2>
       <ProviderList />
       {unlocked ? null : formOpen ? (
