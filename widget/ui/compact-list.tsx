@@ -1,5 +1,5 @@
 import { ArrowRight, Lock } from 'lucide-react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { formatGBP } from '../core/money.ts';
 import type { RankedProvider } from '../core/rank.ts';
 import { TEXT } from '../core/texts.ts';
@@ -12,7 +12,7 @@ export const COMPACT_NO_COST = 'Ask provider';
  * One provider on one line, for narrow columns (`layout="compact"`): position, name (hidden while
  * locked), annual cost, and View Details once unlocked. The full card's facts are on the site.
  */
-export function CompactRow({
+export const CompactRow = memo(function CompactRow({
   ranked,
   unlocked,
   siteUrl,
@@ -74,4 +74,4 @@ export function CompactRow({
       )}
     </article>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { ArrowRight, Lock, Star } from 'lucide-react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { COMPARED_PROVIDERS } from '../core/compared-providers.ts';
 import { formatNumber } from '../core/format.ts';
 import { formatGBP } from '../core/money.ts';
@@ -43,8 +43,8 @@ export interface ProviderCardProps {
 /** What a card says in place of its cost before a pot is entered. */
 export const COST_NEEDS_POT = 'Enter your pot to see the yearly cost';
 
-/** One provider in the ranked list (spec §2 "Each provider card shows"). */
-export function ProviderCard({
+/** One provider in the ranked list (spec §2 "Each provider card shows"). Memoised: see ProviderList. */
+export const ProviderCard = memo(function ProviderCard({
   ranked,
   unlocked,
   siteUrl,
@@ -178,4 +178,4 @@ export function ProviderCard({
       </div>
     </article>
   );
-}
+});

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { ArrowRight } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { listInWords } from '../core/format.ts';
 import { parsePot } from '../core/money.ts';
 import { scenarioToParams } from '../core/scenario.ts';
@@ -36,16 +37,22 @@ export function ProviderList({ first = FIRST_SLICE, next = NEXT_SLICE }: { first
   useSignals();
   const { store, config, progressive = true } = useWidget();
   const unlocked = accessSignal().value;
-  const { shown, total, ineligible = [] } = store.ranking.value;
-  const years = store.scenario.value.years;
+  // While the reader types, the field answers at once and the list follows in a render React can
+  // interrupt (useDeferredValue): the cards are memoised, so the urgent render does not redo them.
+  const ranking = useDeferredValue(store.ranking.value);
+  const scenario = useDeferredValue(store.scenario.value);
+  const potRaw = useDeferredValue(store.potRaw.value);
+  const refined = useDeferredValue(store.refinement.value !== null);
+  const { shown, total, ineligible = [] } = ranking;
+  const years = scenario.years;
   const period = years === 1 ? 'a year' : `over ${years} years`;
   // A refined plan travels to the provider page, which shows its receipt (rendered on the server).
-  const planQuery = store.refinement.value ? scenarioToParams(store.scenario.value).toString() : '';
+  const planQuery = refined ? scenarioToParams(scenario).toString() : '';
   const { limit, layout, siteUrl } = config.value;
   const visible = upToLimit(shown, limit);
   const count = useProgressiveCount(visible.length, progressive ? first : visible.length, next);
   // A pot of 0 or none: the spec's calculation still runs (as 0), but no £0 figures are shown.
-  const pot = parsePot(store.potRaw.value);
+  const pot = parsePot(potRaw);
   const priced = pot !== undefined && pot > 0;
   const notKnown = store.notKnown.value;
   const notKnownNote =
@@ -131,7 +138,7 @@ export function ProviderList({ first = FIRST_SLICE, next = NEXT_SLICE }: { first
       {visible.length < shown.length ? (
         <a
           part="see-all"
-          href={seeAllHref(siteUrl, store.potRaw.value)}
+          href={seeAllHref(siteUrl, potRaw)}
           className="inline-flex min-h-12 items-center justify-center gap-2 self-start rounded-xl border-2 border-accent bg-surface px-4 py-2 font-bold text-accent-strong no-underline hover:bg-accent-soft"
         >
           {EMBED_TEXT.seeAll(total)}

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { ReceiptText } from 'lucide-react';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { scenarioToParams } from '../core/scenario.ts';
 import { CostReceipt } from './cost-receipt.tsx';
 import { useWidget } from './widget-context.ts';
@@ -9,7 +9,13 @@ import { useWidget } from './widget-context.ts';
  * "How we worked out this cost" under a card: opens the provider's receipt from the engine. The
  * full quotes are only worked out when a receipt is first opened.
  */
-export function ReceiptToggle({ slug, unlocked }: { slug: string; unlocked: boolean }) {
+export const ReceiptToggle = memo(function ReceiptToggle({
+  slug,
+  unlocked,
+}: {
+  slug: string;
+  unlocked: boolean;
+}) {
   useSignals();
   const { store, config } = useWidget();
   const [open, setOpen] = useState(false);
@@ -43,4 +49,4 @@ export function ReceiptToggle({ slug, unlocked }: { slug: string; unlocked: bool
       ) : null}
     </div>
   );
-}
+});
