@@ -13,6 +13,19 @@ import { shownCosts } from './widget-helpers.ts';
 /** The site's chunks that define the widget element: held back, the first view stays. */
 const WIDGET_CHUNKS = /\/assets\/(drawdown-compare-element|define)-[\w-]+\.js$/;
 
+/** Holds back the widget's chunks until the returned function is called: the first view stays. */
+async function holdWidgetChunks(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(WIDGET_CHUNKS, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Sums every layout shift from the start of the page, as CLS counts them (not after input). */
 async function watchLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -130,14 +143,7 @@ test.describe('handing over', () => {
   test('a pot typed and the focus in the first view are kept when the interface takes over', async ({
     page,
   }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(WIDGET_CHUNKS, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdWidgetChunks(page);
     await page.goto(siteUrl('/'));
     const calculator = page.locator('drawdown-compare[view="calculator"]');
     const input = calculator.getByPlaceholder(TEXT.potPlaceholder);
@@ -156,14 +162,7 @@ test.describe('handing over', () => {
   test('a button pressed in the first view before the interface runs is pressed again on it', async ({
     page,
   }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(WIDGET_CHUNKS, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdWidgetChunks(page);
     await page.goto(siteUrl('/?pot=250000'));
     const calculator = page.locator('drawdown-compare[view="calculator"]');
     const refine = calculator.getByRole('button', { name: /How you’ll take your money/ });
