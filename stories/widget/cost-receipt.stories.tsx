@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { quote } from '../../widget/core/cost-engine.ts';
 import { AJ_BELL, FIDELITY, HARGREAVES_LANSDOWN } from '../../widget/core/cost-fixtures.ts';
 import { providerBySlug } from '../../widget/core/providers.ts';
-import { tariffOf } from '../../widget/core/rank.ts';
 import { baselineScenario, type Scenario, suggestedScenario } from '../../widget/core/scenario.ts';
+import { sourcedTariffOf } from '../../widget/core/sourced-tariffs.ts';
 import { CostReceipt } from '../../widget/ui/cost-receipt.tsx';
 import { beforeEachWidget, withWidget } from '../support/widget-frame.tsx';
 
@@ -45,7 +45,7 @@ export const ShareCapAndIncome: Story = {
 /** The standard comparison (spec §9): one line, the same figure as the list. */
 export const StandardComparison: Story = {
   args: {
-    quote: quote(tariffOf(providerBySlug('vanguard')!), baselineScenario(100_000)),
+    quote: quote(sourcedTariffOf(providerBySlug('vanguard')!), baselineScenario(100_000)),
     scenario: baselineScenario(100_000),
   },
 };
@@ -64,7 +64,7 @@ const smallLumps: Scenario = { ...suggestedScenario(100_000), income: 1_500, lum
 export const InWidgetWithSourcesLink: Story = {
   name: 'In the widget, with the link to its sources',
   args: {
-    quote: quote(tariffOf(providerBySlug('interactive-investor')!), smallLumps),
+    quote: quote(sourcedTariffOf(providerBySlug('interactive-investor')!), smallLumps),
     scenario: smallLumps,
     name: 'Interactive Investor',
     sourcesHref:
@@ -76,7 +76,7 @@ export const Locked: Story = { args: { locked: true } };
 /** No tariff could be sourced. */
 export const Unpriced: Story = {
   args: {
-    quote: quote(tariffOf(providerBySlug('true-potential')!), baselineScenario(100_000)),
+    quote: quote(sourcedTariffOf(providerBySlug('true-potential')!), baselineScenario(100_000)),
     scenario: baselineScenario(100_000),
   },
 };

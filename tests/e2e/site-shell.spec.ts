@@ -265,8 +265,9 @@ test.describe('small screens', () => {
     await expect(bar).not.toHaveAttribute('data-shown');
     await expect(page.locator('header').first()).toBeInViewport();
     await page.waitForLoadState('networkidle');
-    // The entry and its three small static imports (the bar's script, the e-mail link's token
-    // check that takes it out of the address, Vite's preload helper): no island runtime, no React.
+    // The entry and its four small static imports (the bar's script, the e-mail link's token
+    // check that takes it out of the address, the names it shares with the widget's first view,
+    // Vite's preload helper): no island runtime, no React.
     const entry = await page.locator('script[type="module"][src]').getAttribute('src');
     expect(scripts[0]).toBe(entry);
     expect(
@@ -274,7 +275,12 @@ test.describe('small screens', () => {
         .slice(1)
         .map((path) => path.replace(/-[\w-]{8}\.js$/, ''))
         .sort(),
-    ).toEqual(['/assets/access-token', '/assets/preload-helper', '/assets/sticky-bar-behaviour']);
+    ).toEqual([
+      '/assets/access-token',
+      '/assets/first-view-names',
+      '/assets/preload-helper',
+      '/assets/sticky-bar-behaviour',
+    ]);
   });
 });
 

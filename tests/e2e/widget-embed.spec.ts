@@ -17,6 +17,9 @@ import {
   uniqueEmail,
 } from './widget-helpers.ts';
 
+/** How many providers release 1.0.0 was frozen with: its bundle carries its own data. */
+const RELEASE_1_0_0_PROVIDERS = 21;
+
 const RELEASES = JSON.parse(readFileSync('widget/releases/releases.json', 'utf8')) as Array<{
   version: string;
   path: string;
@@ -268,7 +271,8 @@ test.describe('the embed as a product for publishers', () => {
 <drawdown-compare pot="250000"><a href="${siteUrl()}/">${EMBED_TEXT.fallbackLink}</a></drawdown-compare>`,
     );
     const widget = await waitForWidget(page);
-    await expect(widget.locator('article')).toHaveCount(PROVIDERS.length);
+    // The pinned bytes carry the providers of their day (21 when 1.0.0 was frozen), not today's.
+    await expect(widget.locator('article')).toHaveCount(RELEASE_1_0_0_PROVIDERS);
     // 1.0.0 is the release before the disclosures: the pinned bytes really are the old ones.
     await expect(widget.locator('[part="disclosures"]')).toHaveCount(0);
 

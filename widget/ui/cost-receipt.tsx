@@ -171,7 +171,11 @@ export function CostReceipt({
                         <span className="block text-base text-muted">{line.note}</span>
                       ) : null}
                     </th>
-                    <td className="whitespace-nowrap py-2 text-right font-semibold tabular-nums" data-amount>
+                    {/* A figure never breaks; the words for a missing one may, so the charge keeps its room. */}
+                    <td
+                      className={`py-2 text-right font-semibold tabular-nums ${line.amount === null ? 'min-w-[5.5rem]' : 'whitespace-nowrap'}`}
+                      data-amount
+                    >
                       {line.amount === null ? NOT_KNOWN.short : formatPence(line.amount)}
                     </td>
                   </tr>
