@@ -60,6 +60,7 @@ async function showEntry(entry: IndexEntry): Promise<void> {
   // Clear storage on a light page of the same origin first, so the story's first render is clean.
   await page.goto(`${base}/index.json`);
   await page.evaluate(() => localStorage.clear());
+  // What the last story logged while it was left (and the resize) is not this story's.
   problems.length = 0;
   const viewMode = entry.type === 'docs' ? 'docs' : 'story';
   await page.goto(`${base}/iframe.html?id=${entry.id}&viewMode=${viewMode}&globals=a11y.manual:!true`);
@@ -118,7 +119,6 @@ for (const entry of entries) {
     // A whole page renders and runs axe over a thousand nodes: on a machine shared by several
     // runs that took more than a minute (25 November, load average over 30).
     if (wholePage) test.setTimeout(180_000);
-    problems.length = 0;
     await page.setViewportSize(phone ? { width: 360, height: 740 } : { width: 1280, height: 800 });
     await showEntry(entry);
 

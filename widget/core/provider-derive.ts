@@ -2,6 +2,7 @@ import { quote } from './cost-engine.ts';
 import { type CostFigure, type CostTariffCharges, packTariff, tariffFromFile } from './cost-tariff.ts';
 import { formatPercent } from './format.ts';
 import { formatPounds } from './money.ts';
+import { limitText } from './platform-facts.ts';
 import type { Change, ProviderFile } from './provider-file-schema.ts';
 import type { Provider } from './provider-schema.ts';
 import { baselineScenario } from './scenario.ts';
@@ -127,13 +128,12 @@ export function feeSummary(tariff: Tariff): string {
   return parts.join(', ');
 }
 
-/** The overall minimum and cap, each with its condition in the provider's words where there is one. */
+/** The overall minimum and cap, each with its condition, worded as the pages word it (limitText). */
 function fundsLimits(tariff: Tariff): { minimum: string | null; cap: string | null } {
   const { minimums, caps } = tariff.platform;
   const overall = (figure: typeof minimums) => {
     const limit = isKnown(figure) ? figure.value.find((each) => each.appliesTo === 'overall') : undefined;
-    if (!limit) return null;
-    return `${formatPounds(limit.perYear)}${limit.stated ? ` (${limit.stated})` : ''}`;
+    return limit ? limitText(limit, formatPounds) : null;
   };
   return { minimum: overall(minimums), cap: overall(caps) };
 }

@@ -22,16 +22,18 @@ export function seeAllHref(siteUrl: string, potRaw: string): string {
 export const NO_POT_YET =
   'Enter your pension pot to see what each provider would charge you a year, cheapest first. Until then the list shows no costs.';
 
-/**
- * The ranked cards, cheapest first. The first cards come with the rest of the widget and the
- * others follow in small slices, one per frame (see useProgressiveCount); while they do, the list
- * says it is busy. The count line above it ("Showing N of M…") always gives the full count.
- * With `limit` only the cheapest N are shown, then a link to the whole ranking on the site.
- */
 /** The cheapest `limit` of the ranking (all of it without a limit): what the list shows, and counts. */
 export function upToLimit<T>(shown: readonly T[], limit: number | null): readonly T[] {
   return limit !== null && limit < shown.length ? shown.slice(0, limit) : shown;
 }
+
+/**
+ * The ranked cards, cheapest first. The first cards come with the rest of the widget and the
+ * others follow in small slices, one per frame (see useProgressiveCount); while they do, the list
+ * says it is busy. The count line above it ("Showing N of M…") counts every card the list will
+ * show, not only those in so far. With `limit` only the cheapest N are shown, then a link to the
+ * whole ranking on the site.
+ */
 
 export function ProviderList({ first = FIRST_SLICE, next = NEXT_SLICE }: { first?: number; next?: number }) {
   useSignals();
