@@ -4,6 +4,7 @@ import { PROVIDERS } from '../../widget/core/providers.ts';
 import { COST_COVERS, EMBED_TEXT } from '../../widget/core/texts.ts';
 import { Disclosures } from '../../widget/ui/disclosures.tsx';
 import { ProviderList } from '../../widget/ui/provider-list.tsx';
+import { SAMPLE_PROVIDERS } from '../support/sample-providers.ts';
 import { beforeEachWidget, widgetCanvas, withWidget } from '../support/widget-frame.tsx';
 
 /**
@@ -59,15 +60,18 @@ export const CompactUnlocked: Story = {
   render: () => <ProviderList />,
 };
 
-/** limit="5": the cheapest five, then "See all N providers" with the same pot. */
+/**
+ * limit="5": the cheapest five, then "See all N providers" with the same pot. Ranked from a fixed
+ * sample of eight providers (its picture is compared), so the link counts eight.
+ */
 export const Limited: Story = {
   name: 'Limited to 5, with See all',
-  parameters: { widget: { pot: '250000', limit: 5 } },
+  parameters: { widget: { pot: '250000', limit: 5, providers: SAMPLE_PROVIDERS } },
   render: () => <ProviderList />,
   play: async ({ canvasElement }) => {
     const canvas = widgetCanvas(canvasElement);
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(5));
-    await expect(canvas.getByRole('link', { name: EMBED_TEXT.seeAll(PROVIDERS.length) })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: EMBED_TEXT.seeAll(SAMPLE_PROVIDERS.length) })).toHaveAttribute(
       'href',
       'https://drawdowncompare.co.uk/?pot=250000#compare',
     );

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PROVIDERS } from '../../widget/core/providers.ts';
 import { type RankedProvider, rankProviders } from '../../widget/core/rank.ts';
 import { ProviderCard } from '../../widget/ui/provider-card.tsx';
+import { SAMPLE_PROVIDERS } from '../support/sample-providers.ts';
 import { beforeEachWidget, withWidget } from '../support/widget-frame.tsx';
 
 const SITE = 'https://drawdowncompare.co.uk';
-const ranking = rankProviders(PROVIDERS, 250_000);
+// A fixed sample of the providers, so a provider added to the data does not change these cards.
+const ranking = rankProviders(SAMPLE_PROVIDERS, 250_000);
 
 function at(position: number): RankedProvider {
   const ranked = ranking.shown[position - 1];
@@ -23,7 +24,7 @@ const meta = {
   beforeEach: beforeEachWidget,
   args: { ranked: at(1), unlocked: false, siteUrl: SITE },
   argTypes: { ranked: { control: false } },
-  parameters: { widget: { pot: '250000' } },
+  parameters: { widget: { pot: '250000', providers: SAMPLE_PROVIDERS } },
 } satisfies Meta<typeof ProviderCard>;
 export default meta;
 
@@ -34,24 +35,24 @@ export const LockedTop1: Story = { name: 'Locked, Top 1' };
 export const LockedTop2: Story = { name: 'Locked, Top 2', args: { ranked: at(2) } };
 export const LockedTop3: Story = { name: 'Locked, Top 3', args: { ranked: at(3) } };
 /** Below the top three: no badge, the bar and "+£… more than best value". */
-export const LockedRanked: Story = { name: 'Locked, 8th', args: { ranked: at(8) } };
+export const LockedRanked: Story = { name: 'Locked, 6th', args: { ranked: at(6) } };
 
 export const UnlockedTop1: Story = {
   name: 'Unlocked, Top 1',
   args: { unlocked: true },
-  parameters: { widget: { pot: '250000', unlocked: true } },
+  parameters: { widget: { pot: '250000', unlocked: true, providers: SAMPLE_PROVIDERS } },
 };
 export const UnlockedRanked: Story = {
-  name: 'Unlocked, 12th',
-  args: { ranked: at(12), unlocked: true },
-  parameters: { widget: { pot: '250000', unlocked: true } },
+  name: 'Unlocked, 7th',
+  args: { ranked: at(7), unlocked: true },
+  parameters: { widget: { pot: '250000', unlocked: true, providers: SAMPLE_PROVIDERS } },
 };
 
 /** A provider that publishes no tariff: no figure, no badge, last in the list. */
 export const CostNotPublished: Story = {
   name: 'Cost not in our data',
   args: { ranked: unpublished ?? at(ranking.shown.length), unlocked: true },
-  parameters: { widget: { pot: '250000', unlocked: true } },
+  parameters: { widget: { pot: '250000', unlocked: true, providers: SAMPLE_PROVIDERS } },
 };
 
 export const Phone: Story = {

@@ -32,6 +32,10 @@ interface Shot {
 const PHONE_WIDTH = 360;
 const DESKTOP_WIDTH = 1280;
 
+/**
+ * The card, the list and the fee table are ranked from a fixed sample of providers
+ * (stories/support/sample-providers.ts): a provider added to the data changes none of these pictures.
+ */
 const SHOTS: Shot[] = [
   { name: 'widget-card', id: 'widget-provider-card--locked-top-1', width: PHONE_WIDTH },
   { name: 'widget-list', id: 'widget-embed-parts--limited', width: PHONE_WIDTH },
@@ -42,7 +46,7 @@ const SHOTS: Shot[] = [
   // The fee table's head and first rows, as laid out on the page (its region scrolls sideways).
   {
     name: 'site-fee-table',
-    id: 'pages-site--fees',
+    id: 'site-fee-table--by-cost-at-250-k',
     locator: 'section[aria-label="Fee table (scrolls sideways)"]',
     width: DESKTOP_WIDTH,
     height: 1400,
