@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, within } from 'storybook/test';
-import { type SortDirection, type SortKey, sortProviders } from '../../site/pages/fees/fee-table-model.ts';
 import { FeeTable } from '../../site/pages/fees/fee-table.tsx';
+import { type SortDirection, type SortKey, sortProviders } from '../../site/pages/fees/fee-table-model.ts';
 import { DEFAULT_SORT, flipDirection, sortLabelOf, yourPotLabel } from '../../site/pages/fees/fees-model.ts';
 import { SAMPLE_PROVIDERS } from '../support/sample-providers.ts';
 import { beforeEachSite, PHONE, withSite } from '../support/site-frame.tsx';
@@ -22,7 +22,12 @@ interface TableStory {
  * below `lg`. Ranked from a fixed sample of eight providers, so its compared picture does not change
  * when a provider is added to the data. The header's buttons sort, as on the page.
  */
-function SortableFeeTable({ sortKey: firstKey, direction: firstDirection, yourPot, namesHidden }: TableStory) {
+function SortableFeeTable({
+  sortKey: firstKey,
+  direction: firstDirection,
+  yourPot,
+  namesHidden,
+}: TableStory) {
   const [{ sortKey, direction }, setSort] = useState({ sortKey: firstKey, direction: firstDirection });
   const sortLabel = sortLabelOf(sortKey);
   return (
@@ -76,7 +81,10 @@ export const ByCostAt250k: Story = {
 };
 
 /** Dearest first: the unpriced still last. */
-export const Descending: Story = { name: 'Sorted by cost at £250k, dearest first', args: { direction: 'descending' } };
+export const Descending: Story = {
+  name: 'Sorted by cost at £250k, dearest first',
+  args: { direction: 'descending' },
+};
 
 /** The visitor typed £400,000 and sorted by it; names are shown (public table or unlocked). */
 export const YourPot: Story = {

@@ -71,10 +71,9 @@ export const Limited: Story = {
   play: async ({ canvasElement }) => {
     const canvas = widgetCanvas(canvasElement);
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(5));
-    await expect(canvas.getByRole('link', { name: EMBED_TEXT.seeAll(SAMPLE_PROVIDERS.length) })).toHaveAttribute(
-      'href',
-      'https://drawdowncompare.co.uk/?pot=250000#compare',
-    );
+    await expect(
+      canvas.getByRole('link', { name: EMBED_TEXT.seeAll(SAMPLE_PROVIDERS.length) }),
+    ).toHaveAttribute('href', 'https://drawdowncompare.co.uk/?pot=250000#compare');
   },
 };
 
