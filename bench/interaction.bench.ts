@@ -3,9 +3,10 @@
  * built site on the real server, headless Chromium at 412 × 823 with the CPU slowed 4× (CDP), and
  * the Event Timing API (the measure behind INP): for each step, the longest event of the
  * interaction, from the input to the next paint. Steps: typing a pot on / , opening the filters,
- * choosing a filter, sorting the fee table (first tap, which wakes its island, and a second), and
- * typing in the calculator. Where a first tap wakes an island, "applied" is how long until the
- * page showed its result. Aim (ADR 021): worst ≤ 100 ms. Figures only; nothing fails on a timing.
+ * choosing a filter, sorting the fee table (a first tap right after load, when its page may still be
+ * waking; a first tap once it is awake; and a later one), and typing in the calculator. For a first
+ * sort, "result shown after" is the time from the press to the sorted table in the document. Aim
+ * (ADR 021): worst ≤ 100 ms. Figures only; nothing fails on a timing.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -102,20 +103,42 @@ try {
       record('choosing a filter', await worstSince(page));
       await page.context().close();
     }
-    {
+    // The fee table's page wakes by itself once loaded and idle. A reader who taps a sort at once
+    // (the first tap right after load) may still wait for it; one who reads first does not.
+    for (const wait of ['right after load', 'once awake'] as const) {
       const page = await openPage('/fees-and-charges');
-      const status = page.getByTestId('sort-status');
+      if (wait === 'once awake')
+        await page
+          .locator('dc-island[data-island="page"][data-hydrated="true"]')
+          .waitFor({ timeout: 60_000 });
       const toggle = page.getByRole('button', { name: /Lowest first|Highest first/ });
-      const before = await status.textContent();
       await worstSince(page);
-      const started = Date.now();
-      await toggle.click();
-      record('sorting the fee table, first tap', await worstSince(page));
-      await page.waitForFunction(
-        (text) => document.querySelector('[data-testid="sort-status"]')?.textContent !== text,
-        before,
+      // From the press to the sorted table in the document, both read on the page's own clock.
+      const shownAfter = page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let pressedAt = 0;
+            document.addEventListener('pointerdown', () => (pressedAt = performance.now()), {
+              capture: true,
+              once: true,
+            });
+            const status = document.querySelector('[data-testid="sort-status"]');
+            const before = status?.textContent;
+            new MutationObserver((_, observer) => {
+              const now = document.querySelector('[data-testid="sort-status"]');
+              if (now?.textContent === before) return;
+              observer.disconnect();
+              resolve(performance.now() - pressedAt);
+            }).observe(document.body, { subtree: true, childList: true, characterData: true });
+          }),
       );
-      record('sorting the fee table, first tap applied after', Date.now() - started);
+      await toggle.click();
+      record(`sorting the fee table, first tap ${wait}`, await worstSince(page));
+      record(`sorting the fee table, first tap ${wait}: result shown after`, await shownAfter);
+      if (wait === 'right after load') {
+        await page.context().close();
+        continue;
+      }
       await page.waitForTimeout(500);
       await worstSince(page);
       await toggle.click();

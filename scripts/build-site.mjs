@@ -51,15 +51,26 @@ if (cssFiles.length === 0) throw new Error('The built index.html links no styles
 /**
  * The built index.html must load exactly one module script, the small entry, and preload nothing:
  * every public page is static HTML with islands, and the entry loads an island's code only when
- * that island is needed (entry-client.tsx, ADR 021).
+ * that island is needed (entry-client.tsx, ADR 021). The build then preloads the entry's own small
+ * static imports, so they download beside it instead of one round trip after it, and fetches all of
+ * it at low priority: none of it is needed for the first paint (decision 053).
  */
 const ENTRY_SCRIPT = '<script type="module" crossorigin src=';
+function entryImports() {
+  const manifest = JSON.parse(readFileSync(join(publicDir, '.vite/manifest.json'), 'utf8'));
+  return (manifest['index.html']?.imports ?? []).map((key) => manifest[key].file);
+}
 function checkScripts(html) {
   if (html.split(ENTRY_SCRIPT).length !== 2 || /<link rel="modulepreload"/.test(html))
     throw new Error('The built index.html should load exactly one entry script and preload nothing.');
   if (!html.includes('<div id="root"><!--app-html--></div><!--/root-->'))
     throw new Error('The built index.html has lost the root markers the server renders into.');
-  return html;
+  const preloads = entryImports().map(
+    (file) => `\n    <link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`,
+  );
+  return html.replace(/<script type="module" crossorigin src=("[^"]+")><\/script>/, (_tag, src) =>
+    [`<script type="module" fetchpriority="low" crossorigin src=${src}></script>`, ...preloads].join(''),
+  );
 }
 const template = checkScripts(inlineStylesheets(built));
 const server = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);

@@ -175,9 +175,14 @@ function arm(island: IslandElement) {
     for (const type of INTERACTIONS) island.addEventListener(type, start, { capture: true, passive: true });
     if (island.contains(document.activeElement)) start();
   } else if (when === 'idle') {
+    // After load, so the island's code never competes with what the first view needs.
     const start = () => void hydrate(island);
-    if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 3000 });
-    else setTimeout(start, 1000);
+    const whenIdle = () =>
+      'requestIdleCallback' in window
+        ? requestIdleCallback(start, { timeout: 3000 })
+        : setTimeout(start, 1000);
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
   } else {
     const boxes = island.children.length > 0 ? [...island.children] : [island];
     for (const box of boxes) {

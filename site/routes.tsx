@@ -61,7 +61,7 @@ export const ROUTES: readonly SiteRoute[] = [
   { path: '/', file: './pages/home/home-page.tsx', kind: 'page' },
   { path: '/provider/:slug', file: './pages/provider/provider-page.tsx', kind: 'params' },
   { path: '/provider/:slug/review', file: './pages/review/review-page.tsx', kind: 'params' },
-  { path: '/fees-and-charges', file: './pages/fees/fees-page.tsx', kind: 'page', island: 'interaction' },
+  { path: '/fees-and-charges', file: './pages/fees/fees-page.tsx', kind: 'page', island: 'idle' },
   { path: '/changes', file: './pages/changes/changes-page.tsx', kind: 'page' },
   { path: '/report-a-wrong-figure', file: './pages/report/report-page.tsx', kind: 'page' },
   { path: '/find-provider', file: './pages/finder/finder-page.tsx', kind: 'page', island: 'interaction' },

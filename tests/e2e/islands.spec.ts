@@ -103,6 +103,25 @@ test.describe('before the scripts have run', () => {
   });
 });
 
+test('the fee table wakes once the page has loaded, so the first sort needs no code to arrive', async ({
+  page,
+}) => {
+  await chooseCookies(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(siteUrl('/fees-and-charges'));
+  // No pointer, key or focus: the page's island hydrates on its own after load.
+  await expect(page.locator('dc-island[data-island="page"]')).toHaveAttribute('data-hydrated', 'true');
+  const status = page.getByTestId('sort-status');
+  const before = await status.textContent();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.getByRole('columnheader').first().getByRole('button').click();
+  await expect(status).not.toHaveText(before ?? '');
+  expect(scripts).toEqual([]);
+});
+
 test('a shared calculator link shows its own figures in the HTML, never the defaults first', async ({
   page,
 }) => {

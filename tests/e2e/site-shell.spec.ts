@@ -267,17 +267,16 @@ test.describe('small screens', () => {
     await page.waitForLoadState('networkidle');
     // The entry and its four small static imports (the bar's script, the e-mail link's token
     // check that takes it out of the address, the names it shares with the widget's first view,
-    // Vite's preload helper): no island runtime, no React.
-    const entry = await page.locator('script[type="module"][src]').getAttribute('src');
-    expect(scripts[0]).toBe(entry);
-    expect(
-      scripts
-        .slice(1)
-        .map((path) => path.replace(/-[\w-]{8}\.js$/, ''))
-        .sort(),
-    ).toEqual([
+    // Vite's preload helper), preloaded beside it, all at low priority: no island runtime, no React.
+    const entry = page.locator('script[type="module"][src]');
+    await expect(entry).toHaveAttribute('fetchpriority', 'low');
+    const preloads = page.locator('link[rel="modulepreload"]');
+    await expect(preloads).toHaveCount(4);
+    for (const preload of await preloads.all()) await expect(preload).toHaveAttribute('fetchpriority', 'low');
+    expect(scripts.map((path) => path.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual([
       '/assets/access-token',
       '/assets/first-view-names',
+      '/assets/index',
       '/assets/preload-helper',
       '/assets/sticky-bar-behaviour',
     ]);
