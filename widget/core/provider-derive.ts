@@ -2,7 +2,7 @@ import { quote } from './cost-engine.ts';
 import { type CostFigure, type CostTariffCharges, packTariff, tariffFromFile } from './cost-tariff.ts';
 import { formatPercent } from './format.ts';
 import { formatPounds } from './money.ts';
-import { limitText } from './platform-facts.ts';
+import { limitText, type PlatformFacts, platformFacts } from './platform-facts.ts';
 import type { Change, ProviderFile } from './provider-file-schema.ts';
 import type { Provider } from './provider-schema.ts';
 import { baselineScenario } from './scenario.ts';
@@ -17,9 +17,6 @@ import type { Figure, FigureStatus, PercentageCharge, Tariff } from './tariff-sc
  */
 
 const isKnown = <T>(figure: Figure<T>): figure is Figure<T> & { value: T } => figure.status !== 'not-known';
-/** Known from a source: a figure only the spec's example gives is never counted in a cost. */
-const isCounted = <T>(figure: Figure<T>): figure is Figure<T> & { value: T } =>
-  figure.status !== 'not-known' && figure.status !== 'spec-example';
 
 /** The value at a dotted path ("tariff.platform.funds.value.tiers.0.upTo"), or undefined. */
 function valueAt(root: unknown, path: string): unknown {
@@ -66,76 +63,45 @@ export function describeCharge(charge: PercentageCharge): string {
     .join(', ');
 }
 
-/** The fixed yearly fees that apply whatever the pot's value. */
-function unconditionalFixedFees(tariff: Tariff): number | null {
-  const fees = tariff.platform.fixedFees;
-  if (!isKnown(fees)) return null;
-  const always = fees.value.filter((fee) => fee.appliesBelow === undefined && fee.appliesFrom === undefined);
-  return always.length === 0 ? null : always.reduce((sum, fee) => sum + fee.perYear, 0);
-}
-
-/** Whether the platform charge is a flat fee: a fixed yearly fee and no percentage on funds. */
-function isFlat(tariff: Tariff): boolean {
-  const funds = tariff.platform.funds;
-  return (
-    unconditionalFixedFees(tariff) !== null &&
-    isKnown(funds) &&
-    funds.value.tiers.every((tier) => tier.percentage === 0)
-  );
-}
-
-/** Whether the annual cost can be worked out at all. */
-export function isPriced(tariff: Tariff): boolean {
-  const p = tariff.platform;
-  return (
-    tariff.unpricedReason === undefined &&
-    isCounted(p.funds) &&
-    isCounted(p.minimums) &&
-    isCounted(p.caps) &&
-    isCounted(p.fixedFees)
-  );
+/**
+ * The platform charge as the pages list it: the same reading (platformFacts) of this file's figures
+ * as the engine sees them, so a card's fee type and summary cannot disagree with the fee table.
+ */
+function platformOf(tariff: Tariff): PlatformFacts {
+  return platformFacts({ slug: '', name: '', charges: engineCharges(tariff) });
 }
 
 /** 'Fixed', 'Percentage', or null when the charge is not known (spec §2: Fee Type on the hover card). */
 export function feeType(tariff: Tariff): 'Fixed' | 'Percentage' | null {
-  if (!isPriced(tariff)) return null;
-  return isFlat(tariff) ? 'Fixed' : 'Percentage';
+  const platform = platformOf(tariff);
+  if (!platform.priced) return null;
+  return platform.flatFee !== null ? 'Fixed' : 'Percentage';
 }
 
 /** The one-line fee summary on cards and tables, from the tariff. */
 export function feeSummary(tariff: Tariff): string {
   if (tariff.unpricedReason !== undefined) return 'Charges not known: none found in public sources';
+  const platform = platformOf(tariff);
   const funds = tariff.platform.funds;
-  if (!isKnown(funds) || !isPriced(tariff)) return 'Platform charge not known';
+  if (!platform.priced || !isKnown(funds)) return 'Platform charge not known';
   const parts: string[] = [];
-  if (isFlat(tariff)) {
+  if (platform.flatFee !== null) {
     const fees = tariff.platform.fixedFees;
     const stated = isKnown(fees) ? fees.value.find((fee) => fee.stated)?.stated : undefined;
     parts.push(
-      `Fixed fee: ${formatPounds(unconditionalFixedFees(tariff) ?? 0)} a year${stated ? ` (${stated})` : ''}, whatever the pot size`,
+      `Fixed fee: ${formatPounds(platform.flatFee)} a year${stated ? ` (${stated})` : ''}, whatever the pot size`,
     );
   } else {
     const label =
       funds.value.basis === 'whole-pot' ? 'Percentage on the whole pot' : 'Percentage bands on funds';
     parts.push(`${label}: ${describeCharge(funds.value)}`);
-    const limits = fundsLimits(tariff);
-    if (limits.minimum !== null) parts.push(`minimum ${limits.minimum}`);
-    if (limits.cap !== null) parts.push(`capped at ${limits.cap}`);
+    if (platform.minimum !== null) parts.push(`minimum ${limitText(platform.minimum, formatPounds)}`);
+    if (platform.cap !== null) parts.push(`capped at ${limitText(platform.cap, formatPounds)}`);
   }
   const yearly = tariff.drawdown.yearlyFee;
   if (isKnown(yearly) && yearly.value > 0)
     parts.push(`plus ${formatPounds(yearly.value)} a year in drawdown`);
   return parts.join(', ');
-}
-
-/** The overall minimum and cap, each with its condition, worded as the pages word it (limitText). */
-function fundsLimits(tariff: Tariff): { minimum: string | null; cap: string | null } {
-  const { minimums, caps } = tariff.platform;
-  const overall = (figure: typeof minimums) => {
-    const limit = isKnown(figure) ? figure.value.find((each) => each.appliesTo === 'overall') : undefined;
-    return limit ? limitText(limit, formatPounds) : null;
-  };
-  return { minimum: overall(minimums), cap: overall(caps) };
 }
 
 /** The feature filters' keys, each read from one structured field. */
@@ -262,7 +228,7 @@ const STATUS_RANK: Record<FigureStatus, number> = {
 
 /** The least certain status among the known figures the cost uses: what the cost is labelled. */
 export function costStatus(tariff: Tariff): Exclude<FigureStatus, 'not-known'> | null {
-  if (!isPriced(tariff)) return null;
+  if (!platformOf(tariff).priced) return null;
   const known = costFigures(tariff).filter((figure) => figure.status !== 'not-known');
   let worst: Exclude<FigureStatus, 'not-known'> = 'provider-page';
   for (const figure of known) {
