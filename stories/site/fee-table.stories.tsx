@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, within } from 'storybook/test';
 import { FeeTable } from '../../site/pages/fees/fee-table.tsx';
 import { type SortDirection, type SortKey, sortProviders } from '../../site/pages/fees/fee-table-model.ts';
-import { DEFAULT_SORT, flipDirection, sortLabelOf, yourPotLabel } from '../../site/pages/fees/fees-model.ts';
+import { DEFAULT_SORT, sortAfterPress, sortLabelOf, yourPotLabel } from '../../site/pages/fees/fees-model.ts';
 import { SAMPLE_PROVIDERS } from '../support/sample-providers.ts';
 import { beforeEachSite, PHONE, withSite } from '../support/site-frame.tsx';
 
@@ -41,13 +41,7 @@ function SortableFeeTable({
         yourPotLabel={yourPotLabel(yourPot, null)}
         plan={null}
         namesHidden={namesHidden && sortKey === 'yourPot'}
-        onSort={(key) =>
-          setSort(
-            key === sortKey
-              ? { sortKey, direction: flipDirection(direction) }
-              : { sortKey: key, direction: 'ascending' },
-          )
-        }
+        onSort={(key) => setSort(sortAfterPress({ sortKey, direction }, key))}
       />
     </div>
   );

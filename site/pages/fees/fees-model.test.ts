@@ -10,6 +10,7 @@ import {
   flipDirection,
   potFromText,
   searchWithState,
+  sortAfterPress,
   sortLabelOf,
   stateFromSearch,
   yourPotLabel,
@@ -80,6 +81,15 @@ describe('fee page model: the pot and the labels', () => {
   it('flips the direction and names the sort', () => {
     expect(flipDirection('ascending')).toBe('descending');
     expect(flipDirection('descending')).toBe('ascending');
+    // A header pressed: the sorted column turns round, another sorts lowest first.
+    expect(sortAfterPress({ sortKey: 'pot250k', direction: 'ascending' }, 'pot250k')).toEqual({
+      sortKey: 'pot250k',
+      direction: 'descending',
+    });
+    expect(sortAfterPress({ sortKey: 'pot250k', direction: 'descending' }, 'name')).toEqual({
+      sortKey: 'name',
+      direction: 'ascending',
+    });
     expect(sortLabelOf('name')).not.toBe('');
   });
 });

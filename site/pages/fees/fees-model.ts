@@ -81,6 +81,16 @@ export function yourPotLabel(yourPot: number | null, plan: Scenario | null): str
 export const flipDirection = (direction: SortDirection): SortDirection =>
   direction === 'ascending' ? 'descending' : 'ascending';
 
+/** A column's header pressed: the same column turns round; another column sorts lowest first. */
+export function sortAfterPress(
+  current: { sortKey: SortKey; direction: SortDirection },
+  key: SortKey,
+): { sortKey: SortKey; direction: SortDirection } {
+  return key === current.sortKey
+    ? { sortKey: key, direction: flipDirection(current.direction) }
+    : { sortKey: key, direction: 'ascending' };
+}
+
 export const sortLabelOf = (key: SortKey): string =>
   COLUMNS.find((column) => column.key === key)?.longLabel ?? '';
 

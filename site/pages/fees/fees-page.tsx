@@ -28,6 +28,7 @@ import {
   POT_ERROR,
   potFromText,
   searchWithState,
+  sortAfterPress,
   sortLabelOf,
   stateFromSearch,
   yourPotLabel,
@@ -209,10 +210,7 @@ export default function FeesPage() {
     () => (plan !== null && yourPot !== null ? { ...plan, pot: yourPot } : null),
     [plan, yourPot],
   );
-  const sortBy = (key: SortKey) =>
-    key === sortKey
-      ? set({ direction: flipDirection(direction) })
-      : set({ sortKey: key, direction: 'ascending' });
+  const sortBy = (key: SortKey) => set(sortAfterPress(state, key));
   const sortLabel = sortLabelOf(sortKey);
 
   return (
