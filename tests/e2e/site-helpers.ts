@@ -37,8 +37,33 @@ export async function open(page: Page, path: string): Promise<void> {
   );
 }
 
-/** axe with WCAG 2.x A/AA rules and best practice; returns a readable list of violations. */
+/**
+ * Waits until nothing on the page is moving: two frames, so scroll watchers (the sticky bar) have
+ * seen the last scroll, then every running finite animation and transition to its end (the header
+ * steps aside in 200 ms). Axe reads what is painted where, so a target half under a moving header
+ * would otherwise count as too small on some runs and not others.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const moving = document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation.timeline === document.timeline &&
+          animation.playState === 'running' &&
+          animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+      );
+    await Promise.all(moving.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+/**
+ * axe with WCAG 2.x A/AA rules and best practice, once the page has settled; returns a readable
+ * list of violations.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await settle(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();

@@ -121,21 +121,6 @@ for (const viewport of [PHONE, DESKTOP]) {
       await chooseCookies(page);
       const failures: string[] = [];
       const check = async (label: string) => {
-        // Axe reads what is painted where: first let the sticky bar's script see the last scroll
-        // and the header finish stepping aside (a 200 ms transition), or a target half under the
-        // moving header counts as too small on some runs and not others.
-        await page.evaluate(async () => {
-          await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-          const moving = document
-            .getAnimations()
-            .filter(
-              (animation) =>
-                animation.timeline === document.timeline &&
-                animation.playState === 'running' &&
-                animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
-            );
-          await Promise.all(moving.map((animation) => animation.finished.catch(() => undefined)));
-        });
         for (const violation of await axeViolations(page)) failures.push(`${label}: ${violation}`);
       };
       await open(page, '/find-provider');
