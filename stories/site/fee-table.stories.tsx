@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, within } from 'storybook/test';
 import { FeeTable } from '../../site/pages/fees/fee-table.tsx';
 import { type SortDirection, type SortKey, sortProviders } from '../../site/pages/fees/fee-table-model.ts';
-import { DEFAULT_SORT, sortAfterPress, sortLabelOf, yourPotLabel } from '../../site/pages/fees/fees-model.ts';
+import { DEFAULT_SORT, sortAfterPress } from '../../site/pages/fees/fees-model.ts';
 import { SAMPLE_PROVIDERS } from '../support/sample-providers.ts';
 import { beforeEachSite, PHONE, withSite } from '../support/site-frame.tsx';
 
@@ -29,16 +29,13 @@ function SortableFeeTable({
   namesHidden,
 }: TableStory) {
   const [{ sortKey, direction }, setSort] = useState({ sortKey: firstKey, direction: firstDirection });
-  const sortLabel = sortLabelOf(sortKey);
   return (
     <div className="dc-container py-8">
       <FeeTable
         sorted={sortProviders(SAMPLE_PROVIDERS, sortKey, direction, yourPot)}
         sortKey={sortKey}
         direction={direction}
-        sortLabel={sortLabel}
         yourPot={yourPot}
-        yourPotLabel={yourPotLabel(yourPot, null)}
         plan={null}
         namesHidden={namesHidden && sortKey === 'yourPot'}
         onSort={(key) => setSort(sortAfterPress({ sortKey, direction }, key))}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quote } from '../../../widget/core/cost-engine.ts';
 import { formatGBP } from '../../../widget/core/money.ts';
+import { platformFacts } from '../../../widget/core/platform-facts.ts';
 import { PROVIDERS, providerBySlug } from '../../../widget/core/providers.ts';
 import { tariffOf } from '../../../widget/core/rank.ts';
 import { suggestedScenario } from '../../../widget/core/scenario.ts';
@@ -70,7 +71,7 @@ describe('fee table', () => {
     expect(shortGBP(250_000)).toBe('£250k');
     expect(shortGBP(1_000_000)).toBe('£1m');
     const aj = providerBySlug('aj-bell');
-    expect(aj && tiersText(aj)).toBe('0.25% to £250k, 0.10% to £500k, then 0%');
+    expect(aj && tiersText(platformFacts(tariffOf(aj)))).toBe('0.25% to £250k, 0.10% to £500k, then 0%');
   });
 });
 

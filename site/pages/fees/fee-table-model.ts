@@ -1,7 +1,11 @@
 import { quote } from '../../../widget/core/cost-engine.ts';
 import { compareNames } from '../../../widget/core/format.ts';
 import { formatGBP } from '../../../widget/core/money.ts';
-import { type PlatformLimit, platformFacts } from '../../../widget/core/platform-facts.ts';
+import {
+  type PlatformFacts,
+  type PlatformLimit,
+  platformFacts,
+} from '../../../widget/core/platform-facts.ts';
 import type { Provider } from '../../../widget/core/provider-schema.ts';
 import { providerCost, tariffOf } from '../../../widget/core/rank.ts';
 import { baselineScenario, type Scenario } from '../../../widget/core/scenario.ts';
@@ -66,8 +70,7 @@ export function limitCell(limit: PlatformLimit): string {
 }
 
 /** The tiers in one line: "0.45% to £250k, 0.25% to £1m, then 0%". */
-export function tiersText(provider: Provider): string | null {
-  const { tiers, basis } = platformFacts(tariffOf(provider));
+export function tiersText({ tiers, basis }: PlatformFacts): string | null {
   if (tiers.length === 0) return null;
   if (tiers.length === 1 && tiers[0]?.upTo === null)
     return `${formatPercent(tiers[0].percentage)} of the pot`;
@@ -109,26 +112,26 @@ export function sortValue(
   yourPot: number | null,
   plan: Scenario | null = null,
 ): string | number | null {
-  const tariff = tariffOf(provider);
-  const fee = platformFacts(tariff);
-  const { setupFee, yearlyFee } = tariff.charges.drawdown;
+  // Read only by the columns that need them: the default sort (a cost column) needs neither.
+  const fee = () => platformFacts(tariffOf(provider));
+  const drawdown = () => tariffOf(provider).charges.drawdown;
   switch (key) {
     case 'name':
       return provider.name;
     case 'category':
       return provider.category;
     case 'rate':
-      return fee.tiers[0]?.percentage ?? null;
+      return fee().tiers[0]?.percentage ?? null;
     case 'flatFee':
-      return fee.flatFee;
+      return fee().flatFee;
     case 'minimumFee':
-      return fee.minimum?.perYear ?? null;
+      return fee().minimum?.perYear ?? null;
     case 'capAmount':
-      return fee.cap?.perYear ?? null;
+      return fee().cap?.perYear ?? null;
     case 'setupFee':
-      return setupFee.value;
+      return drawdown().setupFee.value;
     case 'drawdownFee':
-      return yearlyFee.value;
+      return drawdown().yearlyFee.value;
     case 'pot100k':
     case 'pot250k':
     case 'pot500k':

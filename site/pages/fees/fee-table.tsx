@@ -7,7 +7,7 @@ import { TEXT } from '../../../widget/core/texts.ts';
 import { checkedOnText } from '../../shared/figure-provenance.tsx';
 import { GatedName } from '../../shared/names-gate.tsx';
 import { COLUMNS, type SortDirection, type SortKey } from './fee-table-model.ts';
-import { cardLabel, cellClass, cells, sentenceCase } from './fees-model.ts';
+import { cardLabel, cellClass, cells, sentenceCase, sortLabelOf, yourPotLabel } from './fees-model.ts';
 
 export function SortIcon({ active, direction }: { active: boolean; direction: SortDirection }) {
   if (!active) return <ArrowUpDown aria-hidden="true" className="size-4 shrink-0 opacity-60" />;
@@ -87,12 +87,12 @@ const FeeRow = memo(function FeeRow({
 function HeaderRow({
   sortKey,
   direction,
-  yourPotLabel,
+  yourPotHeading,
   onSort,
 }: {
   sortKey: SortKey;
   direction: SortDirection;
-  yourPotLabel: string;
+  yourPotHeading: string;
   onSort: (key: SortKey) => void;
 }) {
   return (
@@ -118,7 +118,7 @@ function HeaderRow({
               className={`inline-flex min-h-11 items-center gap-1 rounded-md px-1 font-semibold hover:underline ${column.numeric ? 'flex-row-reverse text-right' : ''}`}
             >
               <SortIcon active={active} direction={direction} />
-              <span>{column.key === 'yourPot' ? yourPotLabel : column.label}</span>
+              <span>{column.key === 'yourPot' ? yourPotHeading : column.label}</span>
               <span className="sr-only">{column.key !== 'yourPot' ? `: ${column.longLabel}` : ''}</span>
             </button>
           </th>
@@ -132,9 +132,7 @@ export interface FeeTableProps {
   sorted: Provider[];
   sortKey: SortKey;
   direction: SortDirection;
-  sortLabel: string;
   yourPot: number | null;
-  yourPotLabel: string;
   plan: Scenario | null;
   namesHidden: boolean;
   onSort: (key: SortKey) => void;
@@ -159,8 +157,8 @@ export function FeeTable(props: FeeTableProps) {
         data-testid="fee-table"
       >
         <caption className="sr-only">
-          Fees and yearly costs of every provider, sorted by {props.sortLabel.toLowerCase()}. Column headers
-          are buttons that sort.
+          Fees and yearly costs of every provider, sorted by {sortLabelOf(props.sortKey).toLowerCase()}.
+          Column headers are buttons that sort.
         </caption>
         <thead
           // biome-ignore lint/a11y/noRedundantRoles: explicit for Safari, see the table's role
@@ -170,7 +168,7 @@ export function FeeTable(props: FeeTableProps) {
           <HeaderRow
             sortKey={props.sortKey}
             direction={props.direction}
-            yourPotLabel={props.yourPotLabel}
+            yourPotHeading={yourPotLabel(props.yourPot, props.plan)}
             onSort={props.onSort}
           />
         </thead>

@@ -116,7 +116,7 @@ export function cells(
   return {
     name: provider.name,
     category: CATEGORY_NAME[provider.category],
-    rate: tiersText(provider) ?? (fee.flatFee !== null ? NONE : NOT_KNOWN.short),
+    rate: tiersText(fee) ?? (fee.flatFee !== null ? NONE : NOT_KNOWN.short),
     flatFee: money(fee.flatFee, unpublished),
     minimumFee: fee.minimum ? limitCell(fee.minimum) : money(null, unpublished),
     capAmount: fee.cap ? limitCell(fee.cap) : money(null, unpublished),

@@ -31,7 +31,6 @@ import {
   sortAfterPress,
   sortLabelOf,
   stateFromSearch,
-  yourPotLabel,
 } from './fees-model.ts';
 import { PlanReceipts, SourcesSection } from './fees-sections.tsx';
 
@@ -260,9 +259,7 @@ export default function FeesPage() {
           sorted={sorted}
           sortKey={sortKey}
           direction={direction}
-          sortLabel={sortLabel}
           yourPot={yourPot}
-          yourPotLabel={yourPotLabel(yourPot, plan)}
           plan={plan}
           namesHidden={namesHidden}
           onSort={sortBy}
