@@ -32,7 +32,7 @@ run(['build', '--config', config, '--ssr', join(repo, 'site/entry-server.tsx'), 
 /**
  * The site's stylesheet goes into every page as one <style> element instead of a render-blocking
  * <link>: the first paint then needs the HTML alone (one round trip less on a slow connection). The
- * CSP allows exactly this element by its SHA-256, which the server reads from .inline-style-hashes.json
+ * CSP allows exactly this element by its SHA-256, which the server reads from .inline-hashes.json
  * (a dotfile, so the static server never serves it). See docs/decisions/009-inline-site-css.md.
  */
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
@@ -51,25 +51,49 @@ if (cssFiles.length === 0) throw new Error('The built index.html links no styles
 /**
  * The built index.html must load exactly one module script, the small entry, and preload nothing:
  * every public page is static HTML with islands, and the entry loads an island's code only when
- * that island is needed (entry-client.tsx, ADR 021). The build then preloads the entry's own small
- * static imports, so they download beside it instead of one round trip after it, and fetches all of
- * it at low priority: none of it is needed for the first paint (decision 053).
+ * that island is needed (entry-client.tsx, ADR 021). None of it is needed for the first paint, so
+ * the build puts in its place one inline module that starts it once the page has painted: the next
+ * frame, then a task after it, or after a second in a tab that is hidden and paints nothing
+ * (decision 054, as ADR 011 once did). Until then the document is the only request. The
+ * module names the entry and its static imports in data attributes, so its text, and the hash the
+ * CSP allows it by, are the same whatever the build's file names; the imports are preloaded beside
+ * the entry instead of one round trip after it.
  */
 const ENTRY_SCRIPT = '<script type="module" crossorigin src=';
+const START_AFTER_PAINT = [
+  "const start = document.querySelector('script[data-entry]');",
+  'let started = false;',
+  'const load = () => {',
+  '  if (started) return;',
+  '  started = true;',
+  "  for (const href of start.dataset.imports.split(' ').filter(Boolean)) {",
+  "    const link = document.createElement('link');",
+  "    link.rel = 'modulepreload';",
+  '    link.href = href;',
+  '    document.head.append(link);',
+  '  }',
+  '  import(start.dataset.entry);',
+  '};',
+  '// After the first paint: the next frame, then a task. A hidden tab has no frames: a timer.',
+  'requestAnimationFrame(() => setTimeout(load));',
+  'setTimeout(load, 1000);',
+].join('\n');
+const scriptHashes = new Set([
+  `'sha256-${createHash('sha256').update(START_AFTER_PAINT, 'utf8').digest('base64')}'`,
+]);
 function entryImports() {
   const manifest = JSON.parse(readFileSync(join(publicDir, '.vite/manifest.json'), 'utf8'));
-  return (manifest['index.html']?.imports ?? []).map((key) => manifest[key].file);
+  return (manifest['index.html']?.imports ?? []).map((key) => `/${manifest[key].file}`);
 }
 function checkScripts(html) {
   if (html.split(ENTRY_SCRIPT).length !== 2 || /<link rel="modulepreload"/.test(html))
     throw new Error('The built index.html should load exactly one entry script and preload nothing.');
   if (!html.includes('<div id="root"><!--app-html--></div><!--/root-->'))
     throw new Error('The built index.html has lost the root markers the server renders into.');
-  const preloads = entryImports().map(
-    (file) => `\n    <link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`,
-  );
-  return html.replace(/<script type="module" crossorigin src=("[^"]+")><\/script>/, (_tag, src) =>
-    [`<script type="module" fetchpriority="low" crossorigin src=${src}></script>`, ...preloads].join(''),
+  return html.replace(
+    /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+    (_tag, src) =>
+      `<script type="module" data-entry="${src}" data-imports="${entryImports().join(' ')}">${START_AFTER_PAINT}</script>`,
   );
 }
 const template = checkScripts(inlineStylesheets(built));
@@ -129,7 +153,10 @@ if (server.strippedStyles.size > 0)
   console.log(`inline styles left out of the HTML (CSP): ${[...server.strippedStyles].join(' | ')}`);
 // Nothing links the inlined files any more.
 for (const file of cssFiles) unlinkSync(join(publicDir, file));
-writeFileSync(join(publicDir, '.inline-style-hashes.json'), `${JSON.stringify([...styleHashes])}\n`);
+writeFileSync(
+  join(publicDir, '.inline-hashes.json'),
+  `${JSON.stringify({ style: [...styleHashes], script: [...scriptHashes] })}\n`,
+);
 rmSync(join(publicDir, '.vite'), { recursive: true, force: true });
 console.log(
   `prerendered ${paths.length} routes + 404.html; sitemap lists ${sitemap.length} URLs (site at ${server.SITE_URL})`,

@@ -2,11 +2,12 @@
 // `npm run check:budgets`: builds when the build is missing or older than the source, then fails
 // when a size budget in budgets.json is passed, React or zod reaches the partner bundle, `Intl` is
 // reachable from a public page's chunks, or a page would load the same code twice.
-// What a page loads comes from its built HTML (every <script src> and modulepreload, and the
-// islands it marks: each <dc-island> and <drawdown-compare> counts as hydrated, ADR 021) and the
-// chunk reports the build writes (scripts/chunk-report.plugin.ts). The partner widget's first view
-// (decision 031) is rendered with the build's server bundle and held to an element and size budget:
-// on a partner page its style and layout are most of the widget's main-thread work.
+// What a page loads comes from its built HTML (every <script src>, the entry and imports that the
+// inline start module names, every modulepreload, and the islands it marks: each <dc-island> and
+// <drawdown-compare> counts as hydrated, ADR 021) and the chunk reports the build writes
+// (scripts/chunk-report.plugin.ts). The partner widget's first view (decision 031) is rendered
+// with the build's server bundle and held to an element and size budget: on a partner page its
+// style and layout are most of the widget's main-thread work.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -76,9 +77,11 @@ function scriptsOf(html) {
   for (const tag of html.matchAll(/<script\b[^>]*>/g)) {
     const src = /\ssrc="([^"]+)"/.exec(tag[0])?.[1];
     if (src && local(src)) files.push(src.slice(1));
-    const chunks = /\sdata-chunks="([^"]*)"/.exec(tag[0])?.[1];
-    if (chunks)
-      for (const url of chunks.split(/\s+/).filter(Boolean)) if (local(url)) files.push(url.slice(1));
+    // The inline module that starts the entry after the first paint names it and its imports.
+    const started = ['entry', 'imports'].flatMap((name) =>
+      (new RegExp(`\\sdata-${name}="([^"]*)"`).exec(tag[0])?.[1] ?? '').split(/\s+/),
+    );
+    for (const url of started.filter(Boolean)) if (local(url)) files.push(url.slice(1));
   }
   for (const link of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)) {
     const href = /\shref="([^"]+)"/.exec(link[0])?.[1];

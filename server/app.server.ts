@@ -14,7 +14,7 @@ import {
   json,
   redirect,
 } from './http/http-types.server.ts';
-import { readInlineStyleHashes } from './http/inline-style-hashes.server.ts';
+import { readInlineHashes } from './http/inline-hashes.server.ts';
 import { redirectTarget } from './http/redirects.server.ts';
 import type { RenderMode } from './http/render-guard.server.ts';
 import { withSecurityHeaders } from './http/security-headers.server.ts';
@@ -120,12 +120,12 @@ const UNAVAILABLE = new HttpError(503, 'service_unavailable', TOAST.leadFailed.m
  * the not-found page, errors as JSON, security headers on everything.
  */
 export function createApp(ctx: AppContext, routes: Route[]) {
-  // The pages' inline <style> hashes for the CSP: read once, or on each request in development,
-  // where the files may be rebuilt while the server runs.
-  const built = readInlineStyleHashes(ctx.config.publicDir);
+  // The hashes of the pages' inline <style> and <script> for the CSP: read once, or on each request
+  // in development, where the files may be rebuilt while the server runs.
+  const built = readInlineHashes(ctx.config.publicDir);
   const hasCors = corsFor(routes);
-  const styleHashes = () =>
-    ctx.config.nodeEnv === 'development' ? readInlineStyleHashes(ctx.config.publicDir) : built;
+  const inlineHashes = () =>
+    ctx.config.nodeEnv === 'development' ? readInlineHashes(ctx.config.publicDir) : built;
   /** Every route matching the path, each with the named groups of its own pattern. */
   function match(path: string): { route: Route; params: Record<string, string> }[] {
     const found: { route: Route; params: Record<string, string> }[] = [];
@@ -225,7 +225,7 @@ export function createApp(ctx: AppContext, routes: Route[]) {
     }
     // The route's own CORS, on its answers and its errors alike.
     if (hasCors(req.path)) Object.assign(response.headers, { 'access-control-allow-origin': '*' });
-    response.headers = withSecurityHeaders(response.headers, req.path, styleHashes());
+    response.headers = withSecurityHeaders(response.headers, req.path, inlineHashes());
     return response;
   };
 }

@@ -1,15 +1,17 @@
 import type { OutgoingHttpHeaders } from 'node:http';
+import { type InlineHashes, NO_INLINE_HASHES } from './inline-hashes.server.ts';
 
 /**
- * The site's policy: only its own scripts (no inline script), styles from its own files and the
- * `<style>` elements the build inlined, each allowed by its hash (the `style` attributes React and
- * the prerender write are allowed, any other `<style>` element is not), framed only by itself.
+ * The site's policy: only its own scripts and the one inline module the build writes (which starts
+ * them after the first paint), styles from its own files and the `<style>` elements the build
+ * inlined, each allowed by its hash (the `style` attributes React and the prerender write are
+ * allowed, any other inline script or `<style>` element is not), framed only by itself.
  */
-export function siteCsp(styleHashes: readonly string[] = []): string {
+export function siteCsp(hashes: InlineHashes = NO_INLINE_HASHES): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
-    ["style-src 'self'", ...styleHashes].join(' '),
+    ["script-src 'self'", ...hashes.script].join(' '),
+    ["style-src 'self'", ...hashes.style].join(' '),
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -32,19 +34,19 @@ const COMMON: OutgoingHttpHeaders = {
 
 /**
  * Adds the security headers every response carries, choosing the CSP by what the response is.
- * `styleHashes`: the hash sources of the build's inline `<style>` (see inline-style-hashes.server.ts).
+ * `hashes`: the hash sources of what the build inlined (see inline-hashes.server.ts).
  */
 export function withSecurityHeaders(
   headers: OutgoingHttpHeaders,
   path: string,
-  styleHashes: readonly string[] = [],
+  hashes: InlineHashes = NO_INLINE_HASHES,
 ): OutgoingHttpHeaders {
   const type = String(headers['content-type'] ?? '');
   const isPage =
     type.startsWith('text/html') || (!path.startsWith('/api/') && headers['content-type'] === undefined);
   const out: OutgoingHttpHeaders = { ...COMMON, ...headers };
   if (isPage) {
-    out['content-security-policy'] = siteCsp(styleHashes);
+    out['content-security-policy'] = siteCsp(hashes);
     out['x-frame-options'] = 'SAMEORIGIN';
     out['cross-origin-opener-policy'] = 'same-origin';
     out['permissions-policy'] = 'camera=(), microphone=(), geolocation=(), payment=()';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { REVIEW_SLUGS } from '../../site/shared/review-slugs.ts';
 import { PROVIDERS } from '../../widget/core/providers.ts';
@@ -32,15 +33,23 @@ function headOf(html: string) {
     jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) =>
       JSON.parse(m[1] ?? ''),
     ),
+    // Inline scripts other than data and the one module that starts the entry after the first paint.
     inlineScripts: [
-      ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/g),
+      ...html.matchAll(
+        /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")(?![^>]*\bdata-entry=)[^>]*>/g,
+      ),
     ].length,
+    startModules: [
+      ...html.matchAll(
+        /<script type="module" data-entry="\/assets\/[^"]+\.js" data-imports="[^"]*">([^<]*)<\/script>/g,
+      ),
+    ].map((m) => m[1] ?? ''),
     inlineStyles: (html.match(/\sstyle="/g) ?? []).length,
   };
 }
 
 test.describe('search engines and the strict CSP', () => {
-  test('every sitemap URL is prerendered with its content, a unique title and description, canonical, Open Graph and no inline script', async ({
+  test('every sitemap URL is prerendered with its content, a unique title and description, canonical, Open Graph and no inline script but the one the CSP allows by its hash', async ({
     request,
   }) => {
     const sitemap = await (await request.get(siteUrl('/sitemap.xml'))).text();
@@ -62,6 +71,14 @@ test.describe('search engines and the strict CSP', () => {
       expect(head.canonical, path).toMatch(new RegExp(`${path === '/' ? '/' : path}$`));
       expect(head.ogTitle, path).toBe(head.title);
       expect(head.inlineScripts, path).toBe(0);
+      // One module starts the scripts after the first paint (decision 054), allowed by its hash.
+      expect(head.startModules, path).toHaveLength(1);
+      const hash = createHash('sha256')
+        .update(head.startModules[0] ?? '')
+        .digest('base64');
+      expect(response.headers()['content-security-policy'], path).toContain(
+        `script-src 'self' 'sha256-${hash}';`,
+      );
       expect(head.inlineStyles, path).toBe(0);
       expect(html, path).toMatch(/<h1[^>]*>/);
       titles.add(head.title ?? '');
