@@ -121,6 +121,61 @@ test.describe('the widget on a partner page of another origin', () => {
     await expect(widget.getByLabel('Your name')).toBeFocused();
   });
 
+  test('the first view is put in as markup only, whatever the server answered', async ({ page }) => {
+    // Were the server ever to answer with something that runs or loads, the loader keeps it inert.
+    const hostile = [
+      '<script>window.__xss = "script"</script>',
+      '<iframe src="https://example.com/"></iframe>',
+      '<a id="x-link" href="javascript:window.__xss=\'link\'" onclick="window.__xss=\'click\'">a</a>',
+      '<svg><a id="x-svg" xlink:href="javascript:window.__xss=\'svg\'"><text>s</text></a></svg>',
+      '<img id="x-img" src="data:," onerror="window.__xss=\'img\'" ONLOAD="window.__xss=\'load\'">',
+      '<form id="x-form" action="javascript:0"><button formaction="data:text/html,x">b</button></form>',
+      '<a id="x-safe" href="/provider/aj-bell">kept</a>',
+      '<p id="x-style" data-dc-style="width: 40px">w</p>',
+    ].join('');
+    await page.route('**/api/widget/first-view?*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { html: string };
+      const html = body.html.replace(/<\/div>$/, `${hostile}</div>`);
+      await route.fulfill({ response, json: { ...body, html } });
+    });
+    await page.goto(partnerUrl('partner.html'));
+    const widget = page.locator('drawdown-compare');
+    await waitForList(widget);
+    await expect(widget.locator('[data-first-view]')).toHaveCount(1);
+    const left = await widget.evaluate((host) => {
+      const root = host.shadowRoot as ShadowRoot;
+      const handlers = [...root.querySelectorAll('*')].flatMap((element) =>
+        element.getAttributeNames().filter((name) => name.startsWith('on')),
+      );
+      const attribute = (id: string, name: string) => root.getElementById(id)?.getAttribute(name) ?? null;
+      return {
+        running: root.querySelectorAll('script, iframe').length,
+        handlers,
+        link: attribute('x-link', 'href'),
+        svg: root.getElementById('x-svg')?.getAttributeNames() ?? null,
+        action: attribute('x-form', 'action'),
+        formaction: root.querySelector('#x-form button')?.hasAttribute('formaction') ?? null,
+        safe: attribute('x-safe', 'href'),
+        width: (root.getElementById('x-style') as HTMLElement | null)?.style.width ?? null,
+        styleAttribute: root.querySelectorAll('[data-dc-style]').length,
+        xss: (window as unknown as { __xss?: string }).__xss ?? null,
+      };
+    });
+    expect(left).toEqual({
+      running: 0,
+      handlers: [],
+      link: null,
+      svg: ['id'],
+      action: null,
+      formaction: false,
+      safe: '/provider/aj-bell',
+      width: '40px',
+      styleAttribute: 0,
+      xss: null,
+    });
+  });
+
   test('hides every real provider name while locked, from the eye and the accessibility tree', async ({
     page,
   }) => {
