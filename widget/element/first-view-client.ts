@@ -13,8 +13,6 @@ import {
 
 /** Elements a first view never needs; anything else that could run or load is stripped too. */
 const STRIPPED = 'script,iframe,object,embed,link,meta,base,style,template';
-/** Elements with a link or form target (`*|href` takes SVG's `xlink:href` too). */
-const WITH_URL = '[*|href],[src],[action],[formaction]';
 const SAFE_URL = /^(https?:|mailto:|tel:|#|\/(?!\/))/i;
 
 const isUrlAttribute = (name: string) =>
@@ -32,17 +30,18 @@ function unlockedBefore(): boolean {
 /**
  * Leaves only markup: no element that runs or loads anything, no `on…` handler, no link or form
  * target other than http(s), mail, phone, a fragment or a path. The server renders this HTML from
- * our own components; the check keeps it to data even if that ever went wrong. Every element's
- * attribute names are read, but values only where a selector found a target: reading every
- * attribute's value cost as much as parsing the view (docs/benchmarks.md, 28 November).
+ * our own components; the check keeps it to data even if that ever went wrong. Only the values of
+ * link and form targets are read: reading every attribute's value cost as much as parsing the view
+ * (docs/benchmarks.md, 28 November).
  */
 function inert(root: DocumentFragment): void {
   for (const element of root.querySelectorAll(STRIPPED)) element.remove();
   for (const element of root.querySelectorAll('*'))
-    for (const name of element.getAttributeNames()) if (name.startsWith('on')) element.removeAttribute(name);
-  for (const element of root.querySelectorAll(WITH_URL))
     for (const name of element.getAttributeNames())
-      if (isUrlAttribute(name) && !SAFE_URL.test(element.getAttribute(name)?.trim() ?? ''))
+      if (
+        name.startsWith('on') ||
+        (isUrlAttribute(name) && !SAFE_URL.test(element.getAttribute(name)?.trim() ?? ''))
+      )
         element.removeAttribute(name);
   for (const element of root.querySelectorAll<HTMLElement>(`[${STYLE_ATTRIBUTE}]`)) {
     // Through the CSSOM, which a page's CSP allows (a style attribute in HTML it may refuse).
