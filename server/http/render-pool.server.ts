@@ -23,8 +23,11 @@ import { BUSY_RETRY_AFTER, RenderRefused } from './render-guard.server.ts';
 export type RenderJob =
   /** A site page for its address, with the server's state (a posted form, the report form). */
   | { kind: 'page'; url: string; options: object }
-  /** The partner widget's first view for an element's attributes sent as a query (decision 031). */
-  | { kind: 'first-view'; query: string; defaultOrigin: string };
+  /**
+   * The partner widget's first view for an element's attributes sent as a query (decision 031),
+   * by a pinned release's own renderer (a file URL, decision 055) or else the site's bundle.
+   */
+  | { kind: 'first-view'; query: string; defaultOrigin: string; renderer?: string };
 
 export interface RenderPoolOptions {
   /** The server bundle's file URL (dist/ssr/entry-server.js). */

@@ -14,17 +14,32 @@ const bundle = import(workerData.bundleUrl);
 // job with its error (a 500, as before), never the thread.
 bundle.catch(() => undefined);
 
+/** Pinned releases' first-view renderers (decision 055), each loaded at its first job. */
+/** @type {Map<string, Promise<any>>} */
+const releaseRenderers = new Map();
+
+function releaseRenderer(url) {
+  let renderer = releaseRenderers.get(url);
+  if (!renderer) {
+    renderer = import(url);
+    // A renderer that fails to load fails its jobs, and is tried again at the next one.
+    renderer.catch(() => releaseRenderers.delete(url));
+    releaseRenderers.set(url, renderer);
+  }
+  return renderer;
+}
+
 /**
  * @param {{ kind: 'page', url: string, options: object }
- *   | { kind: 'first-view', query: string, defaultOrigin: string }} job
+ *   | { kind: 'first-view', query: string, defaultOrigin: string, renderer?: string }} job
  * @returns {Promise<string>}
  */
 async function render(job) {
-  const ssr = await bundle;
-  if (job.kind === 'page') return (await ssr.render(job.url, job.options)).html;
+  if (job.kind === 'page') return (await (await bundle).render(job.url, job.options)).html;
+  const renderer = job.renderer ? await releaseRenderer(job.renderer) : await bundle;
   const query = new URLSearchParams(job.query);
-  const config = ssr.configFromQuery(query, job.defaultOrigin);
-  return ssr.renderFirstView(config, config.urlState ? (query.get('page') ?? '') : '');
+  const config = renderer.configFromQuery(query, job.defaultOrigin);
+  return renderer.renderFirstView(config, config.urlState ? (query.get('page') ?? '') : '');
 }
 
 parentPort.on('message', async ({ id, job }) => {

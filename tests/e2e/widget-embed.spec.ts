@@ -12,6 +12,7 @@ import {
   fillUnlockForm,
   partnerUrl,
   SHOT_DIR,
+  shownCosts,
   siteUrl,
   submitUnlock,
   uniqueEmail,
@@ -24,6 +25,7 @@ const RELEASES = JSON.parse(readFileSync('widget/releases/releases.json', 'utf8'
   version: string;
   path: string;
   integrity: string;
+  bundle: string;
 }>;
 const PARTNER_ID = 'retirement-weekly';
 const partnerOrigin = () => new URL(partnerUrl('')).origin;
@@ -295,6 +297,53 @@ test.describe('the embed as a product for publishers', () => {
 <drawdown-compare><a href="${siteUrl()}/">${EMBED_TEXT.fallbackLink}</a></drawdown-compare>`,
     );
     await expect(page.getByRole('link', { name: EMBED_TEXT.fallbackLink })).toBeVisible();
+  });
+
+  test('a pinned release keeps its first view from the server after later builds, and hands over what was typed', async ({
+    page,
+  }) => {
+    const pinned = RELEASES.find((release) => release.version === '1.4.0')!;
+    const bundleOf = (url: string) => /\/widget\/(drawdown-compare-[\w-]+\.js)(\?|$)/.exec(url)?.[1];
+    // The bundle is held back, as on a slow phone, until the reader has typed.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const bundles: string[] = [];
+    await page.route(/\/widget\/drawdown-compare-[\w-]+\.js$/, async (route) => {
+      bundles.push(bundleOf(route.request().url()) ?? '');
+      await held;
+      await route.continue();
+    });
+    const firstViews: { bundle: string | null; status: number }[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/widget/first-view?'))
+        firstViews.push({
+          bundle: new URL(response.url()).searchParams.get('bundle'),
+          status: response.status(),
+        });
+    });
+    await partnerPage(
+      page,
+      `<script src="${siteUrl()}${pinned.path}" integrity="${pinned.integrity}" crossorigin="anonymous" async></script>
+<drawdown-compare pot="250000" layout="compact" limit="5"><a href="${siteUrl()}/">${EMBED_TEXT.fallbackLink}</a></drawdown-compare>`,
+    );
+    const widget = page.locator('drawdown-compare');
+    await expect(widget.locator('[data-first-view] article')).toHaveCount(5);
+    // The server rendered it with the release's own renderer (decision 055), for its own bundle.
+    expect(firstViews).toEqual([{ bundle: bundleOf(pinned.bundle), status: 200 }]);
+    expect(bundles).toEqual([]);
+    const before = await shownCosts(widget);
+
+    const pot = widget.getByLabel('Your pension pot');
+    await pot.fill('');
+    await pot.pressSequentially('90000');
+    await expect.poll(() => bundles).toEqual([bundleOf(pinned.bundle)]);
+    release();
+    await expect(widget.locator('[data-first-view]')).toHaveCount(0);
+    await expect(widget.getByLabel('Your pension pot')).toHaveValue('90,000');
+    await expect(widget.getByLabel('Your pension pot')).toBeFocused();
+    await expect.poll(() => shownCosts(widget)).not.toEqual(before);
   });
 
   test('the fallback link shows where script cannot run and is replaced where it can', async ({

@@ -148,6 +148,11 @@ describe.each(backends())('partners, attribution and the partner report on $name
     const stale = await view(PARTNER_SITE, 'pot=1&bundle=drawdown-compare-older1.js');
     expect(stale.status).toBe(409);
     expect((await stale.json()).error.code).toBe('other_release');
+    // A bundle of a release without a first-view renderer (1.2.0 asked for none) is refused too.
+    const releases = json('releases.json') as { version: string; bundle: string }[];
+    const bundleOf = (version: string) =>
+      releases.find((release) => release.version === version)?.bundle.replace('/widget/', '') as string;
+    expect((await view(undefined, `pot=1&bundle=${bundleOf('1.2.0')}`)).status).toBe(409);
     const bad = await view(PARTNER_SITE, `pot=1&bundle=${current}&site-url=javascript:alert(1)&colour=red`);
     expect(bad.status).toBe(400);
     expect(bad.headers.get('access-control-allow-origin')).toBe('*');
@@ -168,6 +173,28 @@ describe.each(backends())('partners, attribution and the partner report on $name
     expect(forged).not.toEqual(real);
     expect(real).toContain('999,000');
   });
+
+  it.each(['1.3.0', '1.4.0'])(
+    "renders pinned release %s's first view with that release's own renderer (decision 055)",
+    async (version) => {
+      const releases = json('releases.json') as { version: string; bundle: string }[];
+      const pinned = releases.find((release) => release.version === version)?.bundle.replace('/widget/', '');
+      const query = `pot=250000&layout=compact&limit=5&theme=dark&bundle=${pinned}`;
+      const response = await fetch(`${server.url}/api/widget/first-view?${query}`);
+      expect(response.status).toBe(200);
+      const { html } = (await response.json()) as { html: string };
+      // The renderer committed with the release, called as the render worker calls it.
+      const renderer = await import(
+        join(import.meta.dirname, '..', '..', `widget/releases/${version}/first-view.server.mjs`)
+      );
+      const config = renderer.configFromQuery(new URLSearchParams(query), server.url);
+      expect(html).toBe(renderer.renderFirstView(config, ''));
+      expect(html.match(/<article/g)).toHaveLength(5);
+      // Its loader sends only the attributes it knew; the public index names no server file.
+      expect(JSON.stringify(releases)).not.toContain('first-view.server');
+      expect((await fetch(`${server.url}/api/widget/first-view?${query}&colour=red`)).status).toBe(400);
+    },
+  );
 
   it('counts a load on the bundle request only for releases before 1.3.0, whose loaders fetch it on every page', async () => {
     const releases = json('releases.json') as { version: string; bundle: string; css?: string }[];
