@@ -180,6 +180,30 @@ test.describe('handing over', () => {
     );
   });
 
+  test('typing and a press as soon as the page shows reach the interface on a CPU slowed 6×', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    // The interface is built in slices while the first view stays in use (decision 056): whether
+    // the keys and the press land before the script, while it builds or after, none is lost.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.goto(siteUrl('/'));
+    const calculator = page.locator('drawdown-compare[view="calculator"]');
+    const input = calculator.getByPlaceholder(TEXT.potPlaceholder);
+    await input.click();
+    await input.pressSequentially('300000');
+    await calculator.getByRole('button', { name: /How you’ll take your money/ }).click();
+    await expectMounted(page);
+    await expect(input).toHaveValue('300,000');
+    await expect(calculator.getByRole('button', { name: /How you’ll take your money/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+      { timeout: 30_000 },
+    );
+    await expect(page.locator('drawdown-compare[view="results"]').getByText('Top 1')).toBeVisible();
+  });
+
   test('the first view of /?pot=250000, before the interface, passes axe and the page’s CSP', async ({
     page,
   }) => {

@@ -1,3 +1,4 @@
+import { FirstViewHandover } from './first-view-handover.ts';
 import { pathTo } from './handoff.ts';
 import {
   EARLY_PRESS_PROPERTY,
@@ -29,11 +30,6 @@ export interface ElementClassOptions {
   takeOverAtOnce?: boolean;
 }
 
-/** Events on the first view that start loading the bundle (the reader is about to use it). */
-const WAKE_EVENTS = ['pointerdown', 'pointerover', 'focusin', 'keydown', 'click', 'input', 'submit'];
-/** Events that end a press: the swap waits for them. */
-const RELEASE_EVENTS = ['pointerup', 'pointercancel', 'keyup'];
-
 /** How far below the fold an element may be before the loader starts fetching the bundle. */
 const ROOT_MARGIN = '600px 0px';
 
@@ -59,15 +55,8 @@ export function createDrawdownCompareClass(options: ElementClassOptions): Custom
     #observer: IntersectionObserver | null = null;
     #loading = false;
     #root: ShadowRoot;
-    /** The server-rendered first view while it is shown, with the handoff's state. */
-    #view: {
-      element: HTMLElement;
-      clickPath: number[] | null;
-      /** A pointer or key is down: the swap waits for its click, so no press is lost. */
-      pressing: boolean;
-      mount: MountWidget | null;
-      waking: boolean;
-    } | null = null;
+    /** The server-rendered first view while it is shown (until the interface replaces it). */
+    #view: FirstViewHandover | null = null;
 
     constructor() {
       super();
@@ -104,7 +93,7 @@ export function createDrawdownCompareClass(options: ElementClassOptions): Custom
     attributeChangedCallback(_name: string, oldValue: string | null, newValue: string | null) {
       if (oldValue === newValue) return;
       // A first view shows the old attributes: the interface takes over and shows the new ones.
-      if (this.#view) this.#wake();
+      this.#view?.wake();
       this.#mounted?.update(readConfig(this, options.defaultOrigin()));
     }
 
@@ -131,81 +120,21 @@ export function createDrawdownCompareClass(options: ElementClassOptions): Custom
     #showing(element: HTMLElement, config: WidgetConfig) {
       // A button the page saw pressed before this element was defined is pressed again on the interface.
       const clickPath = takeEarlyPress(this, element);
-      this.#view = { element, clickPath, pressing: false, mount: null, waking: false };
+      const view: FirstViewHandover = new FirstViewHandover(element, clickPath, this.#root, {
+        connected: () => this.isConnected,
+        load: options.load,
+        mount: (mount, firstView) => {
+          this.#loading = false;
+          this.#mounted = mount(this, this.#root, readConfig(this, options.defaultOrigin()), { firstView });
+        },
+        ended: () => {
+          if (this.#view === view) this.#view = null;
+        },
+      });
+      this.#view = view;
       const ready = { detail: readyDetail(config), bubbles: true, composed: true };
       this.dispatchEvent(new CustomEvent('dc:ready', ready));
-      this.#listen('addEventListener');
-      if (options.takeOverAtOnce) this.#wake();
-    }
-
-    /** Adds or removes the first view's listeners. */
-    #listen(method: 'addEventListener' | 'removeEventListener') {
-      for (const name of WAKE_EVENTS) this.#root[method](name, this.#onFirstView, true);
-      for (const name of RELEASE_EVENTS) this.#root[method](name, this.#released, true);
-    }
-
-    #onFirstView = (event: Event) => {
-      const view = this.#view;
-      if (!view) return;
-      if (event.type === 'pointerover' && (event as PointerEvent).pointerType !== 'mouse') return;
-      if (event.type === 'pointerdown' || event.type === 'keydown') view.pressing = true;
-      if (event.type === 'submit') event.preventDefault();
-      if (event.type === 'click') {
-        view.pressing = false;
-        const target = event.composedPath()[0];
-        const button = target instanceof Element ? target.closest('button') : null;
-        if (button && view.element.contains(button)) {
-          // Pressed before the interface could answer: pressed again on the mounted one.
-          event.preventDefault();
-          view.clickPath = pathTo(view.element, button);
-        }
-      }
-      this.#wake();
-    };
-
-    #released = () => {
-      // The click (or the key's own action) comes right after the release.
-      setTimeout(() => {
-        if (!this.#view) return;
-        this.#view.pressing = false;
-        this.#swap();
-      }, 0);
-    };
-
-    /** Starts loading the bundle; it replaces the first view once loaded and no press is under way. */
-    #wake() {
-      const view = this.#view;
-      if (!view) return;
-      // Loaded while the element was out of the page (moved): swap now that the reader is here.
-      if (view.mount) this.#swap();
-      if (view.waking) return;
-      view.waking = true;
-      Promise.resolve(options.load()).then(
-        (mount) => {
-          view.mount = mount;
-          this.#swap();
-        },
-        (error: unknown) => {
-          // The first view stays: its links work, and the next touch tries again.
-          view.waking = false;
-          console.error('drawdown-compare: the widget bundle failed to load', error);
-        },
-      );
-    }
-
-    #swap() {
-      const view = this.#view;
-      if (!view?.mount || view.pressing || !this.isConnected) return;
-      this.#view = null;
-      this.#listen('removeEventListener');
-      this.#loading = false;
-      try {
-        this.#mounted = view.mount(this, this.#root, readConfig(this, options.defaultOrigin()), {
-          firstView: { element: view.element, clickPath: view.clickPath },
-        });
-      } catch (error) {
-        console.error('drawdown-compare: the widget failed to start', error);
-      }
+      if (options.takeOverAtOnce) view.wake();
     }
 
     #load() {

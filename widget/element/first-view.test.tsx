@@ -164,6 +164,48 @@ describe('a mount over the first view', () => {
     await waitFor(() => expect(root.activeElement?.id).toBe(rootLabelFor(root, 'Your name')));
   });
 
+  it('builds the interface out of the page, then swaps it in when the element says, with what the reader did meanwhile', {
+    timeout: 30_000,
+  }, async () => {
+    const { host, root, element, config } = hostWithFirstView('pot=250000&limit=5');
+    const filters = () =>
+      [...root.querySelectorAll('button')].find((b) =>
+        /Filters/.test(b.textContent ?? ''),
+      ) as HTMLButtonElement;
+    let swapIn: (() => void) | null = null;
+    let clickPath: number[] | null = null;
+    const handoff = {
+      element,
+      get clickPath() {
+        return clickPath;
+      },
+      whenBuilt: (swap: () => void) => {
+        swapIn = swap;
+      },
+    };
+    await act(async () => {
+      mounted = createMount()(host, root, config, { styles: '', firstView: handoff });
+      // A transition: nothing is built while the mount's own task runs (a sync render would be).
+      expect(root.querySelectorAll('.dc-mount')).toHaveLength(1);
+      expect(swapIn).toBeNull();
+      // The reader goes on using the first view while the interface is built.
+      const input = element.querySelector('input') as HTMLInputElement;
+      input.focus();
+      input.value = '80,000';
+      clickPath = pathTo(element, filters());
+    });
+    // Built, and handed to the element, which swaps it in when no press is under way.
+    expect(swapIn).not.toBeNull();
+    expect(root.querySelector(`[${FIRST_VIEW_ATTRIBUTE}]`)).toBe(element);
+    expect(root.querySelectorAll('.dc-mount')).toHaveLength(1);
+
+    await act(async () => (swapIn as unknown as () => void)());
+    expect(root.querySelector(`[${FIRST_VIEW_ATTRIBUTE}]`)).toBeNull();
+    expect((root.querySelector('input') as HTMLInputElement).value).toBe('80,000');
+    await waitFor(() => expect(filters().getAttribute('aria-expanded')).toBe('true'));
+    expect(root.textContent).toContain('for a £80,000 pot');
+  });
+
   it('renders itself where no first view was shown, and tells the page it is ready', async () => {
     const host = document.createElement('div');
     document.body.append(host);

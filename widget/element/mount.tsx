@@ -1,6 +1,5 @@
 import { signal } from '@preact/signals-react';
-import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
+import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { accessSignal } from '../ui/access.ts';
 import { createToastStore } from '../ui/toasts.ts';
@@ -16,6 +15,12 @@ function storeFor(config: WidgetConfig): WidgetStore {
   return config.group ? groupStore(config.group) : createWidgetStore();
 }
 
+/** Calls `onCommit` when its tree has been committed (children's layout effects run first). */
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useLayoutEffect(onCommit, [onCommit]);
+  return children;
+}
+
 /**
  * Makes the function that renders the widget into an element's shadow root. `adoptOwnStyles` puts
  * the build's own stylesheet in (the site's bundle inlines it); the partner bundle has none and is
@@ -24,7 +29,9 @@ function storeFor(config: WidgetConfig): WidgetStore {
  *
  * Over a server-rendered first view (decision 031) the whole list is rendered in one commit, so
  * nothing the reader already sees disappears and refills, and what they typed, ticked, focused or
- * pressed there is carried over (handoff.ts).
+ * pressed there is carried over (handoff.ts). It is built out of the page, as a transition: React
+ * renders it in slices between which the page stays responsive (decision 056; Preact, in the
+ * partner bundle, renders it at once), and the first view is swapped for it once it is built.
  *
  * @example const mounted = createMount(adoptWidgetStyles)(el, el.shadowRoot, readConfig(el, location.origin));
  */
@@ -34,7 +41,6 @@ export function createMount(adoptOwnStyles?: (root: ShadowRoot) => void): MountW
     else adoptOwnStyles?.(shadowRoot);
     accessSignal();
     const firstView = options.firstView;
-    const reader = firstView ? readReaderState(firstView.element, shadowRoot.activeElement) : null;
     const container = document.createElement('div');
     container.className = 'dc-mount';
 
@@ -51,28 +57,44 @@ export function createMount(adoptOwnStyles?: (root: ShadowRoot) => void): MountW
         }
       : emit;
 
+    /** Over a first view: called at the commit that built the interface (once). */
+    let built: (() => void) | null = null;
+    const onCommit = () => {
+      const swap = built;
+      built = null;
+      // After the commit, not inside it: the swap sends the reader's input to the new tree.
+      if (swap) queueMicrotask(swap);
+    };
+
     const render = () => {
       const value: WidgetContextValue = { store, toasts, config, emit: emitOnce, progressive: !firstView };
       root.render(
         <StrictMode>
-          <WidgetContext value={value}>
-            <WidgetApp key={config.value.group ?? ''} />
-          </WidgetContext>
+          <Committed onCommit={onCommit}>
+            <WidgetContext value={value}>
+              <WidgetApp key={config.value.group ?? ''} />
+            </WidgetContext>
+          </Committed>
         </StrictMode>,
       );
     };
 
-    if (firstView && reader) {
-      // Rendered beside the first view, then swapped in within the same task: no blank frame.
-      firstView.element.after(container);
-      flushSync(render);
-      firstView.element.remove();
-      replayReaderState(container, reader);
-      // At once, in the same task: nothing a press does waits on the mounted widget's effects.
-      // (Unlock Details before the form's effect has registered it is kept by the store and
-      // answered when the form registers: requestUnlockForm.) Waiting for a paint instead lost
-      // the press whenever a slow CPU ran the form's effect later than the press.
-      if (firstView.clickPath) pressAgain(container, firstView.clickPath);
+    if (firstView) {
+      // The interface replaces the first view in one step, with no blank frame, and gets what the
+      // reader did there in the meantime: read at the swap, however long the build took.
+      const swapIn = () => {
+        if (!firstView.element.isConnected) return;
+        const reader = readReaderState(firstView.element, shadowRoot.activeElement);
+        firstView.element.replaceWith(container);
+        replayReaderState(container, reader);
+        // At once, in the same task: nothing a press does waits on the mounted widget's effects.
+        // (Unlock Details before the form's effect has registered it is kept by the store and
+        // answered when the form registers: requestUnlockForm.) Waiting for a paint instead lost
+        // the press whenever a slow CPU ran the form's effect later than the press.
+        if (firstView.clickPath) pressAgain(container, firstView.clickPath);
+      };
+      built = () => (firstView.whenBuilt ? firstView.whenBuilt(swapIn) : swapIn());
+      startTransition(render);
     } else {
       // Drop the loader's "Loading…" text (and anything a previous mount left).
       for (const node of [...shadowRoot.childNodes]) if (!(node instanceof HTMLStyleElement)) node.remove();

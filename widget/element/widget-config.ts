@@ -45,8 +45,16 @@ export interface MountedWidget {
 export interface FirstViewHandoff {
   /** Its container in the shadow root. */
   element: HTMLElement;
-  /** Child-index path, from `element`, of a button the reader pressed before the bundle ran. */
-  clickPath: number[] | null;
+  /**
+   * Child-index path, from `element`, of a button the reader pressed before the interface was in:
+   * read when the interface is swapped in, so a press while it was being built counts too.
+   */
+  readonly clickPath: number[] | null;
+  /**
+   * Called once the interface has been built beside the first view, with the function that swaps
+   * it in; the element calls that when no press is under way. Without it the mount swaps at once.
+   */
+  whenBuilt?: (swapIn: () => void) => void;
 }
 
 export interface MountOptions {
