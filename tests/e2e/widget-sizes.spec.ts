@@ -94,6 +94,36 @@ test.describe('the widget in the sizes publishers have', () => {
     expect(landed.hash).toBe('#compare');
   });
 
+  test('mini shows its first view to a reader who unlocked before too: it names no provider', async ({
+    page,
+  }) => {
+    const url = `${partnerUrl('snippet.html')}?html=${encodeURIComponent(
+      `<script src="${siteUrl()}/widget.js" async></script><drawdown-compare pot="250000" layout="mini"></drawdown-compare><drawdown-compare pot="250000" layout="compact" limit="3"></drawdown-compare>`,
+    )}`;
+    await page.goto(url);
+    await page.evaluate(() => localStorage.setItem('drawdownCompareAccess', 'true'));
+    const bundles: string[] = [];
+    page.on('request', (request) => {
+      if (/\/widget\/drawdown-compare-[\w-]+\.js$/.test(request.url())) bundles.push(request.url());
+    });
+    await page.goto(url);
+    const [mini, compact] = [
+      page.locator('drawdown-compare').nth(0),
+      page.locator('drawdown-compare').nth(1),
+    ];
+    // The compact list has names to show this reader: it renders itself, names and all.
+    await expect(compact.locator('article').first()).toBeVisible({ timeout: 15_000 });
+    await expect(compact.locator('[data-first-view]')).toHaveCount(0);
+    const names = new RegExp(
+      PROVIDERS.map((provider) => provider.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
+    );
+    await expect(compact.locator('article').first()).toContainText(names);
+    // The mini layout shows the server's first view, as to anyone: no name to unlock in it.
+    await expect(mini.locator('[data-first-view]')).toHaveCount(1);
+    await expect(mini.getByRole('button', { name: EMBED_TEXT.miniButton })).toBeVisible();
+    expect(bundles).toHaveLength(1);
+  });
+
   test('the configurator offers every layout, each previewed at the size it will have', async ({ page }) => {
     await page.goto('/partners');
     const preview = page.getByTestId('embed-preview');

@@ -52,7 +52,8 @@ function inert(root: DocumentFragment): void {
 
 /**
  * The first view for `host`, ready to insert, or null where the widget must render itself:
- * grouped elements (they share state on the page), a reader who unlocked before, a server that
+ * grouped elements (they share state on the page), a reader who unlocked before (except in the
+ * mini layout, which names no provider, so the unlock changes nothing in it), a server that
  * answers anything but the HTML for this loader's bundle, or no network.
  */
 export async function fetchFirstView(
@@ -61,7 +62,7 @@ export async function fetchFirstView(
   base: string,
   bundleFile: string,
 ): Promise<HTMLElement | null> {
-  if (config.group !== null || unlockedBefore()) return null;
+  if (config.group !== null || (config.layout !== 'mini' && unlockedBefore())) return null;
   const query = new URLSearchParams();
   for (const name of Object.keys(WIDGET_ATTRIBUTES)) {
     const value = host.getAttribute(name);
