@@ -164,7 +164,8 @@ test.describe('the embed as a product for publishers', () => {
       `${siteUrl()}/?pot=400000#compare`,
     );
     await expect(snippet).toContainText(
-      `<drawdown-compare partner="${PARTNER_ID}" pot="400000" layout="compact" limit="3" theme="dark">`,
+      // The compact list holds its height on the page: 480 px and 64 for each of the 3 lines.
+      `<drawdown-compare partner="${PARTNER_ID}" pot="400000" layout="compact" limit="3" theme="dark" style="display:block;min-height:672px">`,
     );
     await expect(snippet).toContainText(
       `<script src="${siteUrl()}/widget/v1.js" crossorigin="anonymous" async>`,

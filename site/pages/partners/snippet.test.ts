@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PROVIDERS } from '../../../widget/core/providers.ts';
 import {
   accentTooFaint,
   contrastRatio,
@@ -47,5 +48,25 @@ describe('the fallback link (a reader whose browser runs no script)', () => {
     expect(embedSnippet({ ...base, partner: 'rw' })).toContain(
       '<a href="https://drawdowncompare.co.uk/?pot=250000&amp;partner=rw#compare">',
     );
+  });
+});
+
+describe('the height a snippet holds for the widget', () => {
+  const base = { ...DEFAULT_OPTIONS, origin: 'https://drawdowncompare.co.uk' };
+  it('holds the mini and compact layouts’ heights on the element, and none for the full one', () => {
+    expect(embedSnippet({ ...base, layout: 'mini' })).toContain(
+      '<drawdown-compare pot="250000" layout="mini" style="display:block;min-height:224px">',
+    );
+    // A fixed part, then one line per provider shown: 480 + 5 × 64.
+    expect(embedSnippet({ ...base, layout: 'compact', limit: '5' })).toContain(
+      'layout="compact" limit="5" style="display:block;min-height:800px">',
+    );
+    expect(embedSnippet({ ...base, layout: 'compact', limit: '' })).toContain(
+      `min-height:${480 + 64 * PROVIDERS.length}px`,
+    );
+    expect(embedSnippet({ ...base, layout: 'compact', limit: '500' })).toContain(
+      `min-height:${480 + 64 * PROVIDERS.length}px`,
+    );
+    expect(embedSnippet(base)).not.toContain('min-height');
   });
 });

@@ -2,6 +2,7 @@ import { EMBED_TEXT } from '../../../widget/core/texts.ts';
 import { WIDGET_MAJOR } from '../../../widget/core/widget-release.ts';
 import type { WidgetLayout, WidgetTheme } from '../../../widget/element/widget-config.ts';
 import RELEASES from '../../../widget/releases/releases.json';
+import { heightToHold } from './held-height.ts';
 
 /** A frozen release: its URL and the SRI hash of its bytes. */
 export interface WidgetRelease {
@@ -94,7 +95,8 @@ export function fallbackHref(options: EmbedOptions): string {
 
 /**
  * The HTML a partner pastes: the script, an accent rule when the colour is not the default, and
- * the element with the plain fallback link inside (shown where script cannot run).
+ * the element with the plain fallback link inside (shown where script cannot run), holding the
+ * height it will take where that is known (`heightToHold`).
  */
 export function embedSnippet(options: EmbedOptions): string {
   const o = cleanOptions(options);
@@ -104,8 +106,11 @@ export function embedSnippet(options: EmbedOptions): string {
   const lines = [scriptTag(o)];
   if (o.accent !== DEFAULT_ACCENT)
     lines.push(`<style>drawdown-compare { --dc-accent: ${o.accent}; }</style>`);
+  const hold = heightToHold(o);
+  // A style attribute, not a rule: it holds this element only, whatever else is on the page.
+  const style = hold > 0 ? ` style="display:block;min-height:${hold}px"` : '';
   lines.push(
-    `<drawdown-compare${attributes}>`,
+    `<drawdown-compare${attributes}${style}>`,
     `  <a href="${escapeAttr(fallbackHref(o))}">${EMBED_TEXT.fallbackLink}</a>`,
     '</drawdown-compare>',
   );
