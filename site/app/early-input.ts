@@ -28,6 +28,9 @@ export function replayEarlyInput(root: ParentNode): number {
       field.dispatchEvent(new Event('change', { bubbles: true }));
     } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
       if (field.checked === field.defaultChecked) continue;
+      // A radio group is changed by the radio now chosen: the one it left is unchecked by the
+      // choice, and replaying that one first would check it again, clearing the choice.
+      if (field.type === 'radio' && !field.checked) continue;
       const checked = field.checked;
       field.checked = !checked;
       setThroughPrototype(field, 'checked', checked);

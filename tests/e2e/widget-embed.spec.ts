@@ -300,6 +300,46 @@ test.describe('the embed as a product for publishers', () => {
     await expect(page.getByRole('link', { name: EMBED_TEXT.fallbackLink })).toBeVisible();
   });
 
+  test('a layout chosen in the configurator before its script has run is the one the snippet gets', async ({
+    page,
+    browser,
+  }) => {
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/partners', { waitUntil: 'commit' });
+    // A radio group: choosing Mini also leaves Full cards, the prerendered choice.
+    await page.getByLabel('Mini (pot box and one button)').check();
+    await page.getByLabel('Dark').check();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect(page.getByLabel('Mini (pot box and one button)')).toBeChecked();
+    await expect(page.getByLabel('Full cards')).not.toBeChecked();
+    await expect(page.getByLabel('Dark')).toBeChecked();
+    const snippet = page.getByTestId('embed-snippet');
+    await expect(snippet).toContainText('layout="mini"');
+    await expect(snippet).toContainText('theme="dark"');
+    await expect(page.getByTestId('embed-preview')).toHaveAttribute('layout', 'mini');
+
+    // And as soon as the page has loaded, in a fresh browser (nothing cached): the first touch
+    // starts the form's hydration, and the choice still reaches it.
+    const fresh = await browser.newContext({ baseURL: siteUrl() });
+    const later = await fresh.newPage();
+    await later.goto('/partners');
+    await later.getByLabel('Mini (pot box and one button)').check();
+    await later.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect(later.getByTestId('embed-snippet')).toContainText('layout="mini"');
+    await expect(later.getByLabel('Mini (pot box and one button)')).toBeChecked();
+    await expect(later.getByLabel('Full cards')).not.toBeChecked();
+    await fresh.close();
+  });
+
   test('a pinned release keeps its first view from the server after later builds, and hands over what was typed', async ({
     page,
   }) => {

@@ -292,8 +292,9 @@ function ReferenceSections({ id, csp }: { id: string; csp: string }) {
         </pre>
         <p className="mt-2">
           The widget needs no <code>unsafe-inline</code> or <code>unsafe-eval</code>. If your policy does not
-          allow inline styles, put the <code>&lt;style&gt;</code> line of a custom colour into your own
-          stylesheet instead.
+          allow inline styles, put the <code>&lt;style&gt;</code> line of a custom colour, and the{' '}
+          <code>display</code> and <code>min-height</code> the snippet gives a mini or compact widget (which
+          keep your page from moving as it loads), into your own stylesheet instead.
         </p>
       </section>
 
