@@ -12,6 +12,9 @@
 // previous frozen release (PINNED, 1.3.0 by default; it had no mini layout), so a change between
 // releases is read against the same noise. The loader's share is the snippet's page less the same
 // layout's first view put in inline.
+// Four more pages put the mini and the compact snippet in an article (a heading, a line, the
+// snippet, then paragraphs), as the configurator writes it (holding the widget's height, decision
+// 057) and without the hold: what a reader of a real article sees move.
 // Figures only; nothing here fails on a timing.
 //   RUNS=9 npm run bench:widget-host
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -22,6 +25,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { heightToHold } from '../site/pages/partners/held-height.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.ts';
 import { startServerProcess } from '../tests/server-process.ts';
 
@@ -39,7 +43,8 @@ type Kind =
   | 'script'
   | 'control'
   | 'pot-box'
-  | 'type';
+  | 'type'
+  | `${'article' | 'unheld'}-${Exclude<Layout, 'full'>}`;
 
 /** What an inline page puts into its shadow root: the widget's stylesheet and some of its HTML. */
 interface Content {
@@ -110,9 +115,17 @@ const attributes = (query: URLSearchParams) =>
 function hostPage(site: string, kind: Kind, content: Record<Layout, Content>): string {
   const script = (file: string) =>
     `<script src="${site}/widget/${file}" crossorigin="anonymous" async></script>`;
-  const element = (layout: Layout) =>
-    `<drawdown-compare${attributes(elementQuery(layout))}><a href="${site}/">Compare UK drawdown providers on Drawdown Compare</a></drawdown-compare>`;
+  const element = (layout: Layout, style = '') =>
+    `<drawdown-compare${attributes(elementQuery(layout))}${style}><a href="${site}/">Compare UK drawdown providers on Drawdown Compare</a></drawdown-compare>`;
   const [family, layout] = kind.split('-') as [string, Layout];
+  if (family === 'article' || family === 'unheld') {
+    // The configurator's snippet (with the height it holds) or the same without, in an article.
+    const limit = elementQuery(layout).get('limit') ?? '';
+    const hold = heightToHold({ layout, limit });
+    const style = family === 'article' ? ` style="display:block;min-height:${hold}px"` : '';
+    const article = '<p>The article goes on under the widget, as readers see it on a phone.</p>'.repeat(20);
+    return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>An article</title></head><body><main><h1>An article</h1><p>Its first lines, above the widget.</p>${script('v1.js')}\n${element(layout, style)}${article}</main></body></html>`;
+  }
   let snippet: string;
   if (family === 'widget') snippet = `${script('v1.js')}\n${element(layout)}`;
   else if (family === 'pinned') snippet = `${script(`${PINNED}.js`)}\n${element(layout)}`;
@@ -177,6 +190,10 @@ const KINDS: readonly Kind[] = [
   'script',
   'pot-box',
   'type',
+  'article-mini',
+  'unheld-mini',
+  'article-compact',
+  'unheld-compact',
 ];
 const content = await readContent();
 /** Each page built once: the inline ones carry the whole stylesheet and first view. */
@@ -297,6 +314,13 @@ const byKind = labels
   }))
   .sort((a, b) => b['page median ms'] - a['page median ms']);
 console.table(byKind);
+/** An article under the widget: the configurator's snippet holds the height (decision 057). */
+const articleRows = (['mini', 'compact'] as const).map((layout) => ({
+  'an article under the widget': layout,
+  'CLS, snippet holding the height (aim 0)': Math.max(...runs[`article-${layout}`].map((run) => run.cls)),
+  'CLS, without it': Math.max(...runs[`unheld-${layout}`].map((run) => run.cls)),
+}));
+console.table(articleRows);
 console.log(
   `Load average (1 min) during the run: ${load.map((value) => value.toFixed(1)).join(', ')} on ${cpus().length} cores (a shared machine: the spread is the noise).`,
 );
@@ -315,6 +339,7 @@ writeFileSync(
       pinned: PINNED,
       figures: rows,
       content: contentRows,
+      article: articleRows,
       byKind,
       raw: runs,
     },
