@@ -11,7 +11,7 @@ import type { FirstViewHandoff, MountWidget } from './widget-config.ts';
 
 let defined = 0;
 
-function defineWith(mount: MountWidget): string {
+function defineWith(mount: MountWidget, keepView = false): string {
   const tag = `dc-handoff-${++defined}`;
   customElements.define(
     tag,
@@ -20,6 +20,9 @@ function defineWith(mount: MountWidget): string {
       lazy: false,
       defaultOrigin: () => 'https://drawdowncompare.co.uk',
       firstView: (_host, root) => {
+        // The site's element takes up the view already in its shadow root, as the site's does.
+        const shown = root.firstElementChild;
+        if (keepView && shown instanceof HTMLElement) return Promise.resolve(shown);
         const view = document.createElement('div');
         view.innerHTML = '<p>Ranking</p><button type="button">Filters</button>';
         root.replaceChildren(view);
@@ -87,5 +90,36 @@ describe('the element over a first view', () => {
     handoff?.whenBuilt?.(swapIn);
     expect(swapIn).toHaveBeenCalledTimes(1);
     expect(handoff?.clickPath).toBeNull();
+  });
+
+  it('an element taken out while its interface is built, and put back, never swaps in the undone build', async () => {
+    const handoffs: FirstViewHandoff[] = [];
+    const unmount = vi.fn();
+    const host = document.createElement(
+      defineWith((_host, _root, _config, options) => {
+        if (options?.firstView) handoffs.push(options.firstView);
+        return { update: vi.fn(), unmount };
+      }, true),
+    );
+    document.body.append(host);
+    await settle();
+    host.remove();
+    await settle();
+    expect(unmount).toHaveBeenCalledTimes(1);
+
+    document.body.append(host);
+    await settle();
+    expect(handoffs).toHaveLength(2);
+    const [undone, fresh] = handoffs;
+    expect(fresh?.element).toBe(undone?.element);
+    // The first build ends late, after it was unmounted; a touch on the view comes meanwhile.
+    const stale = vi.fn();
+    undone?.whenBuilt?.(stale);
+    undone?.element.querySelector('button')?.click();
+    await settle();
+    expect(stale).not.toHaveBeenCalled();
+    const swapIn = vi.fn();
+    fresh?.whenBuilt?.(swapIn);
+    expect(swapIn).toHaveBeenCalledTimes(1);
   });
 });

@@ -85,6 +85,8 @@ export function createDrawdownCompareClass(options: ElementClassOptions): Custom
       // A move (remove then insert in the same task) keeps the mounted tree.
       queueMicrotask(() => {
         if (this.isConnected || !this.#mounted) return;
+        // Out mid-build: the half-built interface is unmounted, so its handover must never swap it in.
+        this.#view?.cancel();
         this.#mounted.unmount();
         this.#mounted = null;
       });

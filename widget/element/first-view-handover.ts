@@ -61,6 +61,15 @@ export class FirstViewHandover {
     );
   }
 
+  /**
+   * The element left the page while its interface was being built, and that build was undone:
+   * this handover ends (its listeners go, its swap never comes), and the element starts a new one
+   * when it is back.
+   */
+  cancel(): void {
+    if (!this.#ended) this.#end();
+  }
+
   /** Adds or removes the first view's listeners. */
   #listen(method: 'addEventListener' | 'removeEventListener'): void {
     for (const name of WAKE_EVENTS) this.root[method](name, this.#onEvent, true);
