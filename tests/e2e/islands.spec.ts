@@ -134,3 +134,33 @@ test('a shared calculator link shows its own figures in the HTML, never the defa
   await expect(page.locator('main')).toContainText('123,456');
   await expect(page.locator('main')).not.toContainText('250,000');
 });
+
+test('a page opened at another host than the public one hydrates, and its addresses name the public site', async ({
+  page,
+}) => {
+  // The server names the public site (PUBLIC_URL) in the HTML. A reader who came by another name
+  // for the same server (a `www.` host, an address) once got a page whose script rendered its own
+  // host instead: hydration failed there, and the page was rebuilt with what the reader had done.
+  const publicOrigin = new URL(siteUrl('/')).origin;
+  const other = publicOrigin.replace('127.0.0.1', 'localhost');
+  expect(other).not.toBe(publicOrigin);
+  await page.context().addCookies([{ name: 'cookie-consent', value: 'rejected', url: other }]);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  await page.goto(`${other}/partners`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  const snippet = page.getByTestId('embed-snippet');
+  await expect(snippet).toContainText(`<script src="${publicOrigin}/widget/`);
+  await page.getByLabel('Compact (one line each)').check();
+  await expect(snippet).toContainText('layout="compact"');
+  await expect(snippet).toContainText(`<script src="${publicOrigin}/widget/`);
+
+  await page.goto(`${other}/pension-drawdown-calculator?pot=300000`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.getByRole('textbox', { name: 'Pension pot' }).fill('320000');
+  await expect(page.getByLabel('Link to these results')).toHaveValue(
+    new RegExp(`^${publicOrigin.replace(/[.]/g, '\\.')}/pension-drawdown-calculator\\?pot=320000`),
+  );
+  expect(errors).toEqual([]);
+});

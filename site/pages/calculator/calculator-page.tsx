@@ -44,11 +44,8 @@ function useCalculator() {
     () => new Set(Object.keys(validateParams(params).errors) as (keyof CalculatorParams)[]),
   );
   const [ready, setReady] = useState(false);
-  const [origin, setOrigin] = useState(siteOrigin);
-  useEffect(() => {
-    setReady(true);
-    setOrigin(window.location.origin);
-  }, []);
+  const [origin] = useState(siteOrigin);
+  useEffect(() => setReady(true), []);
 
   const { values, errors } = validateParams(params);
   const [lastGood, setLastGood] = useState<ValidParams>(() => validateParams(DEFAULT_PARAMS).values!);
@@ -102,9 +99,8 @@ export default function CalculatorPage() {
   const projection = useMemo(() => runPlan(shown, provider), [shown, provider]);
   const cheapest = useMemo(() => cheapestFor(shown), [shown]);
   const plan = calculatorScenario(shown);
-  // The link is made from the address this page was opened at, never from a build-time domain:
-  // on any host it points back to that host. Before the page's script runs (and on the
-  // server) it is the path alone.
+  // The link names the public site as the server filled it in (PUBLIC_URL, never a build-time
+  // domain: site-origin.ts), the same before and after the page's script runs.
   const sharePath = sharePathFor(params, providerSlug);
 
   const update = (name: keyof CalculatorParams) => (value: string) => {
@@ -126,7 +122,7 @@ export default function CalculatorPage() {
 
   const copyLink = async () => {
     try {
-      await navigator.clipboard.writeText(new URL(sharePath, window.location.href).href);
+      await navigator.clipboard.writeText(`${calc.origin}${sharePath}`);
       setCopied(true);
     } catch {
       setCopied(false);

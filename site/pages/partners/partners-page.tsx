@@ -393,9 +393,9 @@ export default function PartnersPage() {
   const id = useId();
   const set: SetOption = (key, value) => setOptions((current) => ({ ...current, [key]: value }));
 
-  // The snippet names the origin this page is served from (the live site, or a test server).
+  // The snippet names the public site (PUBLIC_URL: the live site, or a test server), as the server
+  // rendered it, whatever host this page was opened at.
   useEffect(() => {
-    setOptions((current) => ({ ...current, origin: window.location.origin }));
     void ensureDrawdownCompareDefined();
   }, []);
 
