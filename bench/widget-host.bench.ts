@@ -293,7 +293,7 @@ const rows = (
     'own script: evaluation + parse (aim ≤ 50)': Math.round(
       median(runs[kind].map((run) => run.widgetScript)),
     ),
-    'all work in own files': Math.round(median(runs[kind].map((run) => run.widgetTasks ?? 0))),
+    'all work in own files': Math.round(median(runs[kind].map((run) => run.widgetTasks))),
     'main-thread − control': over(kind, 'mainThread'),
     'main-thread min–max': spread(main),
     'loader share: page − inline (aim ≤ 30)': Math.round(median(main) - inline),

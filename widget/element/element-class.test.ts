@@ -20,7 +20,7 @@ function defineWith(mount: MountWidget, keepView = false): string {
       lazy: false,
       defaultOrigin: () => 'https://drawdowncompare.co.uk',
       firstView: (_host, root) => {
-        // The site's element takes up the view already in its shadow root, as the site's does.
+        // Like the site's element: it takes up the view already in its shadow root, if any.
         const shown = root.firstElementChild;
         if (keepView && shown instanceof HTMLElement) return Promise.resolve(shown);
         const view = document.createElement('div');
