@@ -389,7 +389,7 @@ export function SignUpSection() {
  * hash, the change log of the widget's public surface, and the publisher's sign-up.
  */
 export default function PartnersPage() {
-  const [options, setOptions] = useState<EmbedOptions>({ ...DEFAULT_OPTIONS, origin: siteOrigin() });
+  const [options, setOptions] = useState<EmbedOptions>(() => ({ ...DEFAULT_OPTIONS, origin: siteOrigin() }));
   const id = useId();
   const set: SetOption = (key, value) => setOptions((current) => ({ ...current, [key]: value }));
 
