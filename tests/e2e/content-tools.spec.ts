@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { EBOOK_SERIES_CONSENT, TEXT, TOAST } from '../../widget/core/texts.ts';
+import { EBOOK_SERIES_CONSENT, TOAST } from '../../widget/core/texts.ts';
 import { chooseCookies } from './site-helpers.ts';
 
 const SHOT_DIR = process.env.CONTENT_SHOT_DIR ?? '/tmp/dc-content-shots';

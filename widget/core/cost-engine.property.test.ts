@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { potPence, potPlan, quote, rankQuotes } from './cost-engine.ts';
 import { SOURCED_TARIFFS } from './cost-fixtures.ts';
-import type { Provider } from './provider-schema.ts';
 import { PROVIDERS } from './providers.ts';
 import { rankProviders, tariffOf } from './rank.ts';
 import { baselineScenario, type Scenario } from './scenario.ts';

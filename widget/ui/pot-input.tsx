@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useLayoutEffect, useRef } from 'react';
-import { formatGBP, parsePot } from '../core/money.ts';
+import { formatGBP } from '../core/money.ts';
 import { groupWhileTyping, readPot } from '../core/pot-text.ts';
 import { TEXT } from '../core/texts.ts';
 import { useWidget, withPartner } from './widget-context.ts';
