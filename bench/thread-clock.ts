@@ -45,39 +45,39 @@ function onThreadClock(events: TraceEvent[]): TraceEvent[] {
 }
 
 /**
- * The figures of one audit on `clock`, with Lighthouse's CPU slowdown applied as it applies it.
- * `own` tells our origin's URLs from others.
+ * The figures of one audit on both clocks, with Lighthouse's CPU slowdown applied as it applies
+ * it; the trace and the network log are read once. `own` tells our origin's URLs from others.
  */
 export function clockFigures(
   artifacts: Pick<Artifacts, 'Trace' | 'DevtoolsLog'>,
-  clock: Clock,
   slowdown: number,
   own: (url: string) => boolean,
-): ClockFigures {
+): Record<Clock, ClockFigures> {
   const processed = TraceProcessor.processTrace(artifacts.Trace);
-  const wall = processed.mainThreadEvents as TraceEvent[];
-  const events = clock === 'wall' ? wall : onThreadClock(wall);
-  const end =
-    clock === 'wall' ? processed.timestamps.traceEnd : Math.max(...events.map((e) => e.ts + (e.dur ?? 0)));
-  const start = clock === 'wall' ? processed.timestamps.timeOrigin : undefined;
-  const tasks = MainThreadTasks.getMainThreadTasks(events, processed.frames, end, start);
-
-  const groups: Record<string, number> = {};
-  let mainThread = 0;
-  for (const task of tasks) {
-    groups[task.group.label] = (groups[task.group.label] ?? 0) + task.selfTime * slowdown;
-    if (!task.parent) mainThread += task.duration * slowdown;
-  }
-
   const records = NetworkRecorder.recordsFromLogs(artifacts.DevtoolsLog);
-  let ownScript = 0;
-  let ownTasks = 0;
-  for (const [url, byGroup] of getExecutionTimingsByURL(tasks, records)) {
-    if (!own(url)) continue;
-    for (const [group, ms] of Object.entries(byGroup)) {
-      ownTasks += ms * slowdown;
-      if (group === 'scriptEvaluation' || group === 'scriptParseCompile') ownScript += ms * slowdown;
+  const wall = processed.mainThreadEvents as TraceEvent[];
+  const thread = onThreadClock(wall);
+  const figures = (events: TraceEvent[], end: number, start?: number): ClockFigures => {
+    const tasks = MainThreadTasks.getMainThreadTasks(events, processed.frames, end, start);
+    const groups: Record<string, number> = {};
+    let mainThread = 0;
+    for (const task of tasks) {
+      groups[task.group.label] = (groups[task.group.label] ?? 0) + task.selfTime * slowdown;
+      if (!task.parent) mainThread += task.duration * slowdown;
     }
-  }
-  return { mainThread, groups, ownScript, ownTasks };
+    let ownScript = 0;
+    let ownTasks = 0;
+    for (const [url, byGroup] of getExecutionTimingsByURL(tasks, records)) {
+      if (!own(url)) continue;
+      for (const [group, ms] of Object.entries(byGroup)) {
+        ownTasks += ms * slowdown;
+        if (group === 'scriptEvaluation' || group === 'scriptParseCompile') ownScript += ms * slowdown;
+      }
+    }
+    return { mainThread, groups, ownScript, ownTasks };
+  };
+  return {
+    wall: figures(wall, processed.timestamps.traceEnd, processed.timestamps.timeOrigin),
+    thread: figures(thread, Math.max(...thread.map((event) => event.ts + (event.dur ?? 0)))),
+  };
 }

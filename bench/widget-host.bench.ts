@@ -236,11 +236,12 @@ async function audit(url: string): Promise<Run> {
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { audits } = result.lhr;
+  const own = (file: string) => file.startsWith(server.url);
   const bootup = (
     audits['bootup-time']?.details as
       | { items?: { url: string; total: number; scripting: number; scriptParseCompile: number }[] }
       | undefined
-  )?.items?.filter((item) => item.url.startsWith(server.url));
+  )?.items?.filter((item) => own(item.url));
   const work = (
     audits['mainthread-work-breakdown']?.details as
       | { items?: { group: string; groupLabel?: string; duration: number }[] }
@@ -251,7 +252,6 @@ async function audit(url: string): Promise<Run> {
     const label = item.groupLabel ?? item.group;
     groups[label] = (groups[label] ?? 0) + item.duration;
   }
-  const own = (file: string) => file.startsWith(server.url);
   const slowdown = result.lhr.configSettings.throttling.cpuSlowdownMultiplier;
   const mainThread = audits['mainthread-work-breakdown']?.numericValue ?? 0;
   const widgetScript = (bootup ?? []).reduce(
@@ -259,14 +259,14 @@ async function audit(url: string): Promise<Run> {
     0,
   );
   // The wall clock read again must give Lighthouse's own figures, or the thread clock means nothing.
-  const again = clockFigures(result.artifacts, 'wall', slowdown, own);
-  if (Math.abs(again.mainThread - mainThread) > 2 || Math.abs(again.ownScript - widgetScript) > 2)
+  const { wall, thread } = clockFigures(result.artifacts, slowdown, own);
+  if (Math.abs(wall.mainThread - mainThread) > 2 || Math.abs(wall.ownScript - widgetScript) > 2)
     console.warn(
-      `thread-clock.ts no longer reads Lighthouse's tasks as Lighthouse does (${url}): main thread ${Math.round(again.mainThread)} against ${Math.round(mainThread)}, own script ${Math.round(again.ownScript)} against ${Math.round(widgetScript)}`,
+      `thread-clock.ts no longer reads Lighthouse's tasks as Lighthouse does (${url}): main thread ${Math.round(wall.mainThread)} against ${Math.round(mainThread)}, own script ${Math.round(wall.ownScript)} against ${Math.round(widgetScript)}`,
     );
   return {
     groups,
-    thread: clockFigures(result.artifacts, 'thread', slowdown, own),
+    thread,
     benchmarkIndex: result.lhr.environment.benchmarkIndex,
     mainThread,
     tbt: audits['total-blocking-time']?.numericValue ?? 0,
@@ -399,32 +399,34 @@ const byKind = labels
   .sort((a, b) => b['page median ms'] - a['page median ms']);
 console.table(byKind);
 /** Where the loader's share goes: each layout's snippet page less its first view inline, by kind. */
-const shareByKind = labels
-  .map((label) => {
-    const row: Record<string, string | number> = { "loader's share by kind": label };
-    for (const layout of LAYOUTS) {
-      const groupMedian = (kind: Kind) => median(runs[kind].map((run) => run.groups[label] ?? 0));
-      row[layout] = Math.round(groupMedian(`widget-${layout}`) - groupMedian(`inline-${layout}`));
-    }
-    return row;
-  })
-  .sort((a, b) => Number(b.full) - Number(a.full));
+function loaderShareByKind(
+  title: string,
+  kindLabels: string[],
+  groupsOf: (run: Run) => Record<string, number>,
+) {
+  return kindLabels
+    .map((label) => {
+      const row: Record<string, string | number> = { [title]: label };
+      for (const layout of LAYOUTS) {
+        const groupMedian = (kind: Kind) => median(runs[kind].map((run) => groupsOf(run)[label] ?? 0));
+        row[layout] = Math.round(groupMedian(`widget-${layout}`) - groupMedian(`inline-${layout}`));
+      }
+      return row;
+    })
+    .sort((a, b) => Number(b.full) - Number(a.full));
+}
+const shareByKind = loaderShareByKind("loader's share by kind", labels, (run) => run.groups);
 console.table(shareByKind);
 const threadLabels = [
   ...new Set(
     Object.values(runs).flatMap((kindRuns) => kindRuns.flatMap((run) => Object.keys(run.thread.groups))),
   ),
 ];
-const threadShareByKind = threadLabels
-  .map((label) => {
-    const row: Record<string, string | number> = { "loader's share by kind, thread clock": label };
-    for (const layout of LAYOUTS) {
-      const group = (figures: ClockFigures) => figures.groups[label] ?? 0;
-      row[layout] = Math.round(onThread(`widget-${layout}`, group) - onThread(`inline-${layout}`, group));
-    }
-    return row;
-  })
-  .sort((a, b) => Number(b.full) - Number(a.full));
+const threadShareByKind = loaderShareByKind(
+  "loader's share by kind, thread clock",
+  threadLabels,
+  (run) => run.thread.groups,
+);
 console.table(threadShareByKind);
 /** An article under the widget: the configurator's snippet holds the height (decision 057). */
 const articleRows = (['mini', 'compact'] as const).map((layout) => ({
