@@ -172,6 +172,10 @@ test.describe('with JavaScript on', () => {
       await route.continue();
     });
     await page.goto(siteUrl('/provider/vanguard'));
+    // The entry starts after the first paint (decision 054) and may still be on its way after the
+    // load event; until it has armed the islands a press sends the form natively (also kept, but
+    // not what this test is about). The islands' own scripts stay held.
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     const form = page.getByRole('form', { name: 'Spotted a wrong figure?' });
     const correction = `Early report ${RUN}`;
     await form.getByLabel('Which figure is wrong?').fill('Platform fee');
