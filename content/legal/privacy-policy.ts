@@ -142,7 +142,7 @@ export const PRIVACY_SECTIONS: readonly GuideSection[] = [
           ],
           [
             'drawdownCompareAccess',
-            'Remembers that you have unlocked provider names, so they stay visible on this device. It holds only the word "true", not your name or e-mail address.',
+            'Remembers that you have unlocked provider names, so they stay visible on this device. It holds only the word "true", not your name or e-mail address. A copy is also kept in a small browser database called drawdown-compare, so the comparison on our partners\' sites can check it without slowing their pages.',
             'Until you clear your browser storage.',
           ],
           [

@@ -151,6 +151,8 @@ test('the privacy policy says what is stored, for how long, and how to complain'
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
   for (const text of [
     'drawdownCompareAccess',
+    // the loader's copy of the unlock (decision 059)
+    'a small browser database called drawdown-compare',
     'cookie-consent',
     'hashed',
     '24 months',

@@ -91,6 +91,66 @@ export async function expectToast(
   await expect(region).toContainText(message, { timeout });
 }
 
+/** Forgets an unlock on this page's origin: the flag and the loader's copy of it (decision 059). */
 export async function clearAccess(page: Page): Promise<void> {
-  await page.evaluate(() => localStorage.removeItem('drawdownCompareAccess'));
+  await page.evaluate(async () => {
+    localStorage.removeItem('drawdownCompareAccess');
+    await new Promise((resolve) => {
+      const request = indexedDB.deleteDatabase('drawdown-compare');
+      request.onsuccess = request.onerror = request.onblocked = resolve;
+    });
+  });
+}
+
+/** The flag as an earlier release left it: in localStorage only, without the loader's copy. */
+export async function storeOldAccess(page: Page): Promise<void> {
+  await page.evaluate(() => localStorage.setItem('drawdownCompareAccess', 'true'));
+}
+
+/** A reader who unlocked on this origin: the flag, and the copy the loader reads (decision 059). */
+export async function storeAccess(page: Page): Promise<void> {
+  await storeOldAccess(page);
+  await page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const request = indexedDB.open('drawdown-compare', 1);
+        request.onupgradeneeded = () => request.result.createObjectStore('flags');
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const transaction = request.result.transaction('flags', 'readwrite');
+          transaction.objectStore('flags').put('true', 'drawdownCompareAccess');
+          transaction.oncomplete = () => {
+            request.result.close();
+            resolve(null);
+          };
+          transaction.onerror = () => reject(transaction.error);
+        };
+      }),
+  );
+}
+
+/** Whether the loader's copy of the unlock is on this origin (the interface writes it). */
+export async function hasAccessCopy(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const request = indexedDB.open('drawdown-compare');
+        request.onupgradeneeded = () => request.transaction?.abort();
+        request.onerror = () => resolve(false);
+        request.onsuccess = () => {
+          try {
+            const read = request.result
+              .transaction('flags')
+              .objectStore('flags')
+              .get('drawdownCompareAccess');
+            read.onsuccess = () => resolve(read.result === 'true');
+            read.onerror = () => resolve(false);
+          } catch {
+            resolve(false);
+          } finally {
+            request.result.close();
+          }
+        };
+      }),
+  );
 }

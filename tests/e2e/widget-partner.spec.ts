@@ -7,6 +7,7 @@ import {
   clearAccess,
   expectToast,
   fillUnlockForm,
+  hasAccessCopy,
   MORE_THAN_BEST,
   MORE_THAN_BEST_FIGURE,
   PROVIDER_NAMES,
@@ -15,6 +16,8 @@ import {
   shadowText,
   shownCosts,
   siteUrl,
+  storeAccess,
+  storeOldAccess,
   submitUnlock,
   uniqueEmail,
   waitForList,
@@ -192,6 +195,10 @@ test.describe('the widget on a partner page of another origin', () => {
     expect(tree).toContain('Provider name hidden until you unlock');
     await expect(widget.getByRole('button', { name: TEXT.locked }).first()).toBeDisabled();
     await expect(widget.getByRole('link', { name: TEXT.viewDetails })).toHaveCount(0);
+    // The loader looked for the unlock's copy (its first view is here) and left nothing behind.
+    await expect(widget.locator('[data-first-view]')).toHaveCount(1);
+    const databases = await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name));
+    expect(databases).not.toContain('drawdown-compare');
   });
 
   test('re-ranks as the pot is typed, tells the host page, and shows the no-pot message', async ({
@@ -306,10 +313,41 @@ test.describe('the widget on a partner page of another origin', () => {
       source: '/partner.html',
     });
 
+    // Back on the page, the loader finds the unlock's copy and builds the interface, names and
+    // all, without a first view to touch first.
+    expect(await hasAccessCopy(page)).toBe(true);
     await page.reload();
     await waitForList(widget);
     await expect(widget.getByRole('button', { name: 'Unlock provider names' })).toHaveCount(0);
     await expect(widget.getByRole('link', { name: TEXT.viewFullDetails })).toBeVisible();
+    await expect(widget.locator('[data-first-view]')).toHaveCount(0);
+  });
+
+  test('a reader unlocked by an earlier release sees the names at the first touch, and at once after', async ({
+    page,
+  }) => {
+    await page.goto(partnerUrl('partner.html'));
+    await clearAccess(page);
+    // The flag as releases before the loader's copy left it: in localStorage only.
+    await storeOldAccess(page);
+    await page.reload();
+    const widget = page.locator('drawdown-compare');
+    await waitForList(widget);
+    // The loader has no copy to read, so it shows the first view, as to anyone.
+    await expect(widget.locator('[data-first-view]')).toHaveCount(1);
+    // The first touch brings the interface, which reads the flag itself: names, no gate.
+    await widget.getByLabel('Your pension pot').focus();
+    await expect(widget.locator('[data-first-view]')).toHaveCount(0);
+    await expect(widget.getByRole('link', { name: TEXT.viewFullDetails }).first()).toBeVisible();
+    const shown = await shadowText(widget);
+    expect(PROVIDER_NAMES.some((name) => shown.includes(name))).toBe(true);
+    await expect(widget.getByRole('button', { name: 'Unlock provider names' })).toHaveCount(0);
+    // It also writes the copy, so from the next visit the names come at once.
+    await expect.poll(() => hasAccessCopy(page)).toBe(true);
+    await page.reload();
+    await waitForList(widget);
+    await expect(widget.locator('[data-first-view]')).toHaveCount(0);
+    await expect(widget.getByRole('link', { name: TEXT.viewFullDetails }).first()).toBeVisible();
   });
 
   test('an error answer shows the spec error toast and leaves the form usable', async ({ page }) => {
@@ -513,7 +551,7 @@ test.describe('the widget on a partner page of another origin', () => {
       await widget.locator('article').nth(1).scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOT_DIR}/partner-${width}-locked-cards.png` });
 
-      await page.evaluate(() => localStorage.setItem('drawdownCompareAccess', 'true'));
+      await storeAccess(page);
       await page.reload();
       await waitForList(widget);
       const unlocked = await new AxeBuilder({ page }).include('drawdown-compare').analyze();

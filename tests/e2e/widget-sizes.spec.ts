@@ -3,7 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { heightToHold } from '../../site/pages/partners/held-height.ts';
 import { PROVIDERS } from '../../widget/core/providers.ts';
 import { EMBED_TEXT, TEXT } from '../../widget/core/texts.ts';
-import { clearAccess, partnerUrl, SHOT_DIR, siteUrl } from './widget-helpers.ts';
+import { clearAccess, partnerUrl, SHOT_DIR, siteUrl, storeAccess } from './widget-helpers.ts';
 
 /**
  * The sizes publishers have: `layout="compact"` with `limit="5"` fits a 320 px phone in
@@ -102,7 +102,7 @@ test.describe('the widget in the sizes publishers have', () => {
       `<script src="${siteUrl()}/widget.js" async></script><drawdown-compare pot="250000" layout="mini"></drawdown-compare><drawdown-compare pot="250000" layout="compact" limit="3"></drawdown-compare>`,
     )}`;
     await page.goto(url);
-    await page.evaluate(() => localStorage.setItem('drawdownCompareAccess', 'true'));
+    await storeAccess(page);
     const bundles: string[] = [];
     page.on('request', (request) => {
       if (/\/widget\/drawdown-compare-[\w-]+\.js$/.test(request.url())) bundles.push(request.url());

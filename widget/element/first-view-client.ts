@@ -3,8 +3,8 @@
  * puts it, made inert and CSP-safe, into the shadow root. Plain DOM, no framework: this file is in
  * widget.js, which every partner page runs.
  */
+import { readUnlockCopy } from './unlock-copy.ts';
 import {
-  ACCESS_KEY,
   FIRST_VIEW_ATTRIBUTE,
   STYLE_ATTRIBUTE,
   WIDGET_ATTRIBUTES,
@@ -17,15 +17,6 @@ const SAFE_URL = /^(https?:|mailto:|tel:|#|\/(?!\/))/i;
 
 const isUrlAttribute = (name: string) =>
   name.endsWith('href') || name === 'src' || name === 'action' || name === 'formaction';
-
-/** Whether this reader unlocked the names before: they get the full widget (with names) at once. */
-function unlockedBefore(): boolean {
-  try {
-    return localStorage.getItem(ACCESS_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Leaves only markup: no element that runs or loads anything, no `on…` handler, no link or form
@@ -54,7 +45,9 @@ function inert(root: DocumentFragment): void {
  * The first view for `host`, ready to insert, or null where the widget must render itself:
  * grouped elements (they share state on the page), a reader who unlocked before (except in the
  * mini layout, which names no provider, so the unlock changes nothing in it), a server that
- * answers anything but the HTML for this loader's bundle, or no network.
+ * answers anything but the HTML for this loader's bundle, or no network. The unlock is read from
+ * its IndexedDB copy (decision 059): a reader whose flag predates the copy sees the first view
+ * once, and the interface, which reads the flag itself, shows the names when it takes over.
  */
 export async function fetchFirstView(
   host: HTMLElement,
@@ -62,7 +55,10 @@ export async function fetchFirstView(
   base: string,
   bundleFile: string,
 ): Promise<HTMLElement | null> {
-  if (config.group !== null || (config.layout !== 'mini' && unlockedBefore())) return null;
+  if (config.group !== null) return null;
+  // A reader who unlocked before gets the interface, names and all, at once; the check runs
+  // beside the request rather than before it.
+  const unlocked = config.layout === 'mini' ? Promise.resolve(false) : readUnlockCopy();
   const query = new URLSearchParams();
   for (const name of Object.keys(WIDGET_ATTRIBUTES)) {
     const value = host.getAttribute(name);
@@ -70,17 +66,22 @@ export async function fetchFirstView(
   }
   query.set('bundle', bundleFile);
   if (config.urlState) query.set('page', location.search.slice(1));
-  try {
-    const response = await fetch(new URL(`/api/widget/first-view?${query}`, base), { credentials: 'omit' });
-    if (!response.ok) return null;
-    const body = (await response.json()) as { html?: unknown };
-    if (typeof body.html !== 'string') return null;
-    const template = document.createElement('template');
-    template.innerHTML = body.html;
-    inert(template.content);
-    const view = template.content.firstElementChild;
-    return view instanceof HTMLElement && view.hasAttribute(FIRST_VIEW_ATTRIBUTE) ? view : null;
-  } catch {
+  const abort = new AbortController();
+  const html = fetch(new URL(`/api/widget/first-view?${query}`, base), {
+    credentials: 'omit',
+    signal: abort.signal,
+  })
+    .then((response) => (response.ok ? (response.json() as Promise<{ html?: unknown }>) : null))
+    .catch(() => null);
+  if (await unlocked) {
+    abort.abort();
     return null;
   }
+  const body = await html;
+  if (typeof body?.html !== 'string') return null;
+  const template = document.createElement('template');
+  template.innerHTML = body.html;
+  inert(template.content);
+  const view = template.content.firstElementChild;
+  return view instanceof HTMLElement && view.hasAttribute(FIRST_VIEW_ATTRIBUTE) ? view : null;
 }

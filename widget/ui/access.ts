@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals-react';
 
+import { writeUnlockCopy } from '../element/unlock-copy.ts';
 import { ACCESS_KEY } from '../element/widget-config.ts';
 
 export { ACCESS_KEY };
@@ -18,12 +19,15 @@ function storedFlag(): boolean {
 
 /**
  * The page-wide unlock state: one visitor, one gate, shared by every widget on the page. Read
- * from localStorage on first use and kept in step with other tabs.
+ * from localStorage on first use and kept in step with other tabs. A reader who unlocked before
+ * the loader's copy existed gets it now, so the loader names providers at once next time.
  */
 export function accessSignal() {
   if (!listening && typeof window !== 'undefined') {
     listening = true;
-    unlocked.value = unlocked.value || storedFlag();
+    const stored = storedFlag();
+    if (stored) writeUnlockCopy();
+    unlocked.value = unlocked.value || stored;
     window.addEventListener('storage', (event) => {
       if (event.key === ACCESS_KEY && event.newValue === 'true') unlocked.value = true;
     });
@@ -38,6 +42,7 @@ export function grantAccess(): void {
   } catch {
     // Unlocked for this page view even if storage is blocked.
   }
+  writeUnlockCopy();
   unlocked.value = true;
 }
 
