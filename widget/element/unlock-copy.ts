@@ -12,39 +12,49 @@ const STORE = 'flags';
 /** Past this, the loader stops waiting and shows the first view (the interface reads the flag itself). */
 const READ_LIMIT_MS = 2000;
 
+/**
+ * Whether the database is on this origin. `indexedDB.databases()` answers from the browser's list
+ * without opening anything, so a reader who never unlocked (nearly every reader) costs one promise;
+ * where it is missing (Firefox before 126) the open below answers instead.
+ */
+async function copyMayExist(): Promise<boolean> {
+  if (typeof indexedDB.databases !== 'function') return true;
+  return (await indexedDB.databases()).some((database) => database.name === DATABASE);
+}
+
+/** The stored value; opening a database that is not there aborts its creation, leaving none. */
+function readCopy(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const request = indexedDB.open(DATABASE);
+    request.onupgradeneeded = () => request.transaction?.abort();
+    request.onerror = (event) => {
+      event.preventDefault();
+      resolve(false);
+    };
+    request.onblocked = () => resolve(false);
+    request.onsuccess = () => {
+      const database = request.result;
+      try {
+        const read = database.transaction(STORE, 'readonly').objectStore(STORE).get(ACCESS_KEY);
+        read.onsuccess = () => resolve(read.result === 'true');
+        read.onerror = () => resolve(false);
+      } catch {
+        resolve(false);
+      } finally {
+        database.close();
+      }
+    };
+  });
+}
+
 /** Whether the copy says this reader unlocked. False where there is none, or no IndexedDB. */
 export function readUnlockCopy(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), READ_LIMIT_MS);
-    const answer = (unlocked: boolean) => {
-      clearTimeout(timer);
-      resolve(unlocked);
-    };
-    try {
-      const request = indexedDB.open(DATABASE);
-      // No database yet: this reader never unlocked here. Aborting leaves none behind.
-      request.onupgradeneeded = () => request.transaction?.abort();
-      request.onerror = (event) => {
-        event.preventDefault();
-        answer(false);
-      };
-      request.onblocked = () => answer(false);
-      request.onsuccess = () => {
-        const database = request.result;
-        try {
-          const read = database.transaction(STORE, 'readonly').objectStore(STORE).get(ACCESS_KEY);
-          read.onsuccess = () => answer(read.result === 'true');
-          read.onerror = () => answer(false);
-        } catch {
-          answer(false);
-        } finally {
-          database.close();
-        }
-      };
-    } catch {
-      answer(false);
-    }
+  const read = (async () => (await copyMayExist()) && (await readCopy()))().catch(() => false);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), READ_LIMIT_MS);
   });
+  return Promise.race([read, limit]).finally(() => clearTimeout(timer));
 }
 
 /** Writes the copy (after an unlock, or for a reader who unlocked before it existed). */
