@@ -3,7 +3,7 @@
  * events, parts, tokens). A release is frozen into `widget/releases/<version>/` by
  * `npm run release:widget`, and stays served at `/widget/<version>.js` for good.
  */
-export const WIDGET_VERSION = '1.4.0';
+export const WIDGET_VERSION = '1.4.1';
 
 /** The evergreen URL's major version: `/widget/v1.js` follows every 1.x release. */
 export const WIDGET_MAJOR = `v${WIDGET_VERSION.split('.')[0]}`;
@@ -17,6 +17,16 @@ export interface WidgetChange {
 
 /** Newest first. Only the public surface is listed; internal changes are not. */
 export const WIDGET_CHANGELOG: readonly WidgetChange[] = [
+  {
+    version: '1.4.1',
+    date: '2026-11-29',
+    changes: [
+      'Lighter on your page: a reader who unlocked the names is remembered also in a small IndexedDB database on your origin, named drawdown-compare, beside drawdownCompareAccess in localStorage. The loader reads that copy, which answers without holding up your page, instead of localStorage. Nothing is stored for a reader who has not unlocked. A reader who unlocked under 1.4.0 or earlier sees the names from their first touch of the widget on their next visit, and at once after that.',
+      'layout="mini" shows its first view to every reader, those who unlocked before included: it names no provider, so the unlock changes nothing in it, and its interface loads only when touched.',
+      'An element your page takes out while its interface is being built, and puts back, never shows the build that was undone.',
+      'Served as /widget/1.4.1.js (never changes; use with its integrity hash) and /widget/v1.js. /widget/1.4.0.js and earlier stay as they were.',
+    ],
+  },
   {
     version: '1.4.0',
     date: '2026-11-25',
