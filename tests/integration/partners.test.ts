@@ -10,6 +10,14 @@ const OTHER_SITE = 'https://copycat.example';
 /** The real build: the first view is rendered by its server bundle, and its releases are real. */
 const PUBLIC_DIR = join(import.meta.dirname, '..', '..', 'dist', 'public');
 const json = (file: string) => JSON.parse(readFileSync(join(PUBLIC_DIR, 'widget', file), 'utf8'));
+/** Every frozen release committed with a first-view renderer of its own (1.3.0 on). */
+const RENDERED_RELEASES = (
+  JSON.parse(
+    readFileSync(join(import.meta.dirname, '..', '..', 'widget', 'releases', 'releases.json'), 'utf8'),
+  ) as { version: string; firstView?: string }[]
+)
+  .filter((release) => release.firstView)
+  .map((release) => release.version);
 
 describe.each(backends())('partners, attribution and the partner report on $name', (backend) => {
   let server: TestServer;
@@ -174,7 +182,11 @@ describe.each(backends())('partners, attribution and the partner report on $name
     expect(real).toContain('999,000');
   });
 
-  it.each(['1.3.0', '1.4.0'])(
+  it('has a renderer for each release from 1.3.0 on', () => {
+    expect(RENDERED_RELEASES).toEqual(expect.arrayContaining(['1.3.0', '1.4.0', '1.4.1']));
+  });
+
+  it.each(RENDERED_RELEASES)(
     "renders pinned release %s's first view with that release's own renderer (decision 055)",
     async (version) => {
       const releases = json('releases.json') as { version: string; bundle: string }[];
