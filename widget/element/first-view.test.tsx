@@ -206,6 +206,47 @@ describe('a mount over the first view', () => {
     expect(root.textContent).toContain('for a £80,000 pot');
   });
 
+  it('is live when it is swapped in: a key typed at once after the swap is kept, not reset by React', {
+    timeout: 30_000,
+  }, async () => {
+    // The keys a fast typist sends right after the swap, before React has run the new tree's
+    // effects, must land on a field that answers them. A field whose store subscription is not
+    // made yet is reset by React to its rendered value, and what was typed is lost.
+    const { host, root, element, config } = hostWithFirstView('pot=250000&limit=5');
+    const first = element.querySelector('input') as HTMLInputElement;
+    first.focus();
+    first.value = '80,000';
+    const seen: string[] = [];
+    const handoff = {
+      element,
+      clickPath: null,
+      whenBuilt: (swap: () => void) => {
+        swap();
+        const input = root.querySelector('input') as HTMLInputElement;
+        seen.push(input.value);
+        // The reader's next key: "1" at the end, as the browser changes the field and tells React.
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
+          input,
+          `${input.value}1`,
+        );
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        seen.push(input.value);
+      },
+    };
+    // Not in act(), which would run the effects before the swap's microtask: as a browser does,
+    // React flushes a transition's effects in a later task.
+    const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+    try {
+      mounted = createMount()(host, root, config, { styles: '', firstView: handoff });
+      await waitFor(() => expect(seen).toHaveLength(2));
+    } finally {
+      Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
+    }
+    expect(seen).toEqual(['80,000', '800,001']);
+    await waitFor(() => expect((root.querySelector('input') as HTMLInputElement).value).toBe('800,001'));
+  });
+
   it('renders itself where no first view was shown, and tells the page it is ready', async () => {
     const host = document.createElement('div');
     document.body.append(host);

@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-react';
-import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { accessSignal } from '../ui/access.ts';
 import { createToastStore } from '../ui/toasts.ts';
@@ -15,9 +15,14 @@ function storeFor(config: WidgetConfig): WidgetStore {
   return config.group ? groupStore(config.group) : createWidgetStore();
 }
 
-/** Calls `onCommit` when its tree has been committed (children's layout effects run first). */
+/**
+ * Calls `onCommit` once its tree is live: committed, and every effect below it run (children's
+ * effects run first). A layout effect would be too early: React runs a transition's other effects
+ * in a later task, and until then a field's store subscription is not made, so a key typed on
+ * the swapped-in field was reset by React to the value it was rendered with.
+ */
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
-  useLayoutEffect(onCommit, [onCommit]);
+  useEffect(onCommit, [onCommit]);
   return children;
 }
 
@@ -57,12 +62,13 @@ export function createMount(adoptOwnStyles?: (root: ShadowRoot) => void): MountW
         }
       : emit;
 
-    /** Over a first view: called at the commit that built the interface (once). */
+    /** Over a first view: called once the interface is built and its effects have run (once). */
     let built: (() => void) | null = null;
     const onCommit = () => {
       const swap = built;
       built = null;
-      // After the commit, not inside it: the swap sends the reader's input to the new tree.
+      // Outside React's own work: the swap sends the reader's input to the new tree, and React
+      // must be free to render what that input changes there and then.
       if (swap) queueMicrotask(swap);
     };
 
@@ -87,10 +93,9 @@ export function createMount(adoptOwnStyles?: (root: ShadowRoot) => void): MountW
         const reader = readReaderState(firstView.element, shadowRoot.activeElement);
         firstView.element.replaceWith(container);
         replayReaderState(container, reader);
-        // At once, in the same task: nothing a press does waits on the mounted widget's effects.
-        // (Unlock Details before the form's effect has registered it is kept by the store and
-        // answered when the form registers: requestUnlockForm.) Waiting for a paint instead lost
-        // the press whenever a slow CPU ran the form's effect later than the press.
+        // At once, in the same task: the tree's effects have run (the unlock form is registered;
+        // requestUnlockForm would keep an Unlock Details press for it anyway), and waiting for a
+        // paint lost the press whenever a slow CPU ran later than the reader.
         if (firstView.clickPath) pressAgain(container, firstView.clickPath);
       };
       built = () => (firstView.whenBuilt ? firstView.whenBuilt(swapIn) : swapIn());
