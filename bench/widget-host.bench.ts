@@ -11,7 +11,9 @@
 // Each layout (full, compact, mini) is measured for this build and, pinned in the same run, for the
 // previous frozen release (PINNED, 1.3.0 by default; it had no mini layout), so a change between
 // releases is read against the same noise. The loader's share is the snippet's page less the same
-// layout's first view put in inline.
+// layout's first view put in inline. One more page per layout has an inline script fetch the same
+// stylesheet and first view from the server and put them in, with no loader: the share splits into
+// what fetching the view costs at all (that page less the inline one) and what the loader adds.
 // Four more pages put the mini and the compact snippet in an article (a heading, a line, the
 // snippet, then paragraphs), as the configurator writes it (holding the widget's height, decision
 // 057) and without the hold: what a reader of a real article sees move.
@@ -44,25 +46,54 @@ type Kind =
   | `widget-${Layout}`
   | `pinned-${Exclude<Layout, 'mini'>}`
   | `inline-${Layout}`
+  | `fetched-${Layout}`
   | 'script'
   | 'control'
   | 'pot-box'
   | 'type'
   | `${'article' | 'unheld'}-${Exclude<Layout, 'full'>}`;
 
-/** What an inline page puts into its shadow root: the widget's stylesheet and some of its HTML. */
+/**
+ * What an inline page puts into its shadow root: the widget's stylesheet and some of its HTML; and
+ * where a fetching page asks for the same (paths on the product's server).
+ */
 interface Content {
   css: string;
   firstView: string;
+  cssPath: string;
+  firstViewPath: string;
 }
 
 /** A value as a script literal that cannot end the <script> element it sits in. */
 const literal = (value: string) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * Inserts the content as the loader would (a constructable sheet; the first view's style values
- * through the CSSOM), without its fetches or its cleaning. `keep` picks what stays of the view.
+ * Statements that put `css` and `html` (script expressions) into the page's element as the loader
+ * would (a constructable sheet; the first view's style values through the CSSOM), without its
+ * cleaning. `keep` picks what stays of the view.
  */
+function insertion(css: string, html: string, keep: 'all' | 'pot-box' | 'type'): string {
+  return `const host = document.querySelector('drawdown-compare');
+const root = host.attachShadow({ mode: 'open' });
+const sheet = new CSSStyleSheet();
+sheet.replaceSync(${css});
+const template = document.createElement('template');
+template.innerHTML = ${html};
+if (${literal(keep)} === 'pot-box') {
+  // The first card of the first grid (the pot box) and the wrappers around it; nothing else.
+  const box = template.content.querySelector('.dc-root > div > div:first-child > div:first-child');
+  for (let node = box; node && node.parentElement; node = node.parentElement)
+    for (const sibling of [...node.parentElement.children]) if (sibling !== node) sibling.remove();
+}
+for (const element of template.content.querySelectorAll('[data-dc-style]')) {
+  element.style.cssText = element.getAttribute('data-dc-style');
+  element.removeAttribute('data-dc-style');
+}
+root.adoptedStyleSheets = [sheet];
+root.replaceChildren(template.content);`;
+}
+
+/** The content put in by an inline script, with no loader and no network. */
 function inlineScript(content: Content, keep: 'all' | 'pot-box' | 'type'): string {
   const type = [
     'text-sm',
@@ -76,25 +107,20 @@ function inlineScript(content: Content, keep: 'all' | 'pot-box' | 'type'): strin
     .join('');
   const html =
     keep === 'type' ? `<div class="dc-mount"><div class="dc-root">${type}</div></div>` : content.firstView;
+  return `<script>\n${insertion(literal(content.css), literal(html), keep)}\n</script>`;
+}
+
+/**
+ * The same content fetched from the product's server as the loader fetches it (the stylesheet and
+ * the first view, side by side, from the other origin) by an inline script: no loader file, no
+ * observer, no unlock check, no cleaning.
+ */
+function fetchedScript(site: string, content: Content): string {
+  const get = (path: string) => `fetch(${literal(`${site}${path}`)}, { credentials: 'omit' })`;
   return `<script>
-const host = document.querySelector('drawdown-compare');
-const root = host.attachShadow({ mode: 'open' });
-const sheet = new CSSStyleSheet();
-sheet.replaceSync(${literal(content.css)});
-const template = document.createElement('template');
-template.innerHTML = ${literal(html)};
-if (${literal(keep)} === 'pot-box') {
-  // The first card of the first grid (the pot box) and the wrappers around it; nothing else.
-  const box = template.content.querySelector('.dc-root > div > div:first-child > div:first-child');
-  for (let node = box; node && node.parentElement; node = node.parentElement)
-    for (const sibling of [...node.parentElement.children]) if (sibling !== node) sibling.remove();
-}
-for (const element of template.content.querySelectorAll('[data-dc-style]')) {
-  element.style.cssText = element.getAttribute('data-dc-style');
-  element.removeAttribute('data-dc-style');
-}
-root.adoptedStyleSheets = [sheet];
-root.replaceChildren(template.content);
+Promise.all([${get(content.cssPath)}.then((r) => r.text()), ${get(content.firstViewPath)}.then((r) => r.json())]).then(([css, body]) => {
+${insertion('css', 'body.html', 'all')}
+});
 </script>`;
 }
 
@@ -135,6 +161,8 @@ function hostPage(site: string, kind: Kind, content: Record<Layout, Content>): s
   else if (family === 'pinned') snippet = `${script(`${PINNED}.js`)}\n${element(layout)}`;
   else if (family === 'inline')
     snippet = `<drawdown-compare></drawdown-compare>${inlineScript(content[layout], 'all')}`;
+  else if (family === 'fetched')
+    snippet = `<drawdown-compare></drawdown-compare>${fetchedScript(site, content[layout])}`;
   else if (kind === 'script') snippet = script('v1.js');
   else if (kind === 'control') snippet = '';
   else
@@ -152,15 +180,24 @@ async function readContent(): Promise<Record<Layout, Content>> {
   const publicDir = join(process.cwd(), 'dist/public');
   const loader = readFileSync(join(publicDir, 'widget.js'), 'utf8');
   const cssName = /\/widget\/(drawdown-compare-[\w-]+\.css)/.exec(loader)?.[1];
-  if (!cssName) throw new Error('The built widget.js names no stylesheet: run npm run build first.');
+  const bundleName = /\/widget\/(drawdown-compare-[\w-]+\.js)/.exec(loader)?.[1];
+  if (!cssName || !bundleName)
+    throw new Error('The built widget.js names no stylesheet or bundle: run npm run build first.');
   const ssr = (await import(
     pathToFileURL(join(process.cwd(), 'dist/ssr/entry-server.js')).href
   )) as ServerBundle;
   const css = readFileSync(join(publicDir, 'widget', cssName), 'utf8');
-  const view = (layout: Layout) => ({
-    css,
-    firstView: ssr.renderFirstView(ssr.configFromQuery(elementQuery(layout), 'https://partner.example')),
-  });
+  const view = (layout: Layout) => {
+    const query = elementQuery(layout);
+    const firstView = ssr.renderFirstView(ssr.configFromQuery(query, 'https://partner.example'));
+    query.set('bundle', bundleName);
+    return {
+      css,
+      firstView,
+      cssPath: `/widget/${cssName}`,
+      firstViewPath: `/api/widget/first-view?${query}`,
+    };
+  };
   return { full: view('full'), compact: view('compact'), mini: view('mini') };
 }
 
@@ -203,6 +240,7 @@ const KINDS: readonly Kind[] = [
   'pinned-full',
   'pinned-compact',
   ...LAYOUTS.map((layout) => `inline-${layout}` as const),
+  ...LAYOUTS.map((layout) => `fetched-${layout}` as const),
   'script',
   'pot-box',
   'type',
@@ -388,6 +426,23 @@ const contentRows = (Object.keys(CONTENT) as (keyof typeof CONTENT)[]).map((kind
   'thread clock min–max': spread(runs[kind].map((run) => run.thread.mainThread)),
 }));
 console.table(contentRows);
+/** The loader's share in two: fetching the first view at all, and what the loader adds to that. */
+const shareSplit = LAYOUTS.map((layout) => {
+  const wall = (kind: Kind) => median(runs[kind].map((run) => run.mainThread));
+  const thread = (kind: Kind) => onThread(kind, threadMain);
+  const [page, fetched, inline] = [`widget-${layout}`, `fetched-${layout}`, `inline-${layout}`] as const;
+  return {
+    layout,
+    'fetching the view at all: fetched − inline': Math.round(wall(fetched) - wall(inline)),
+    "the loader's own: page − fetched": Math.round(wall(page) - wall(fetched)),
+    'thread clock: fetched − inline': Math.round(thread(fetched) - thread(inline)),
+    "thread clock: the loader's own": Math.round(thread(page) - thread(fetched)),
+  };
+});
+console.log(
+  "\nThe loader's share in two parts, against the same first view fetched by an inline script (the stylesheet and the view from the server, side by side; no loader file, observer, unlock check or cleaning):",
+);
+console.table(shareSplit);
 const page = runs['widget-full'];
 const labels = [...new Set([...page, ...control].flatMap((run) => Object.keys(run.groups)))];
 const byKind = labels
@@ -471,6 +526,7 @@ writeFileSync(
       figures: rows,
       threadClock: { figures: threadRows, shareByKind: threadShareByKind },
       content: contentRows,
+      shareSplit,
       article: articleRows,
       byKind,
       shareByKind,
