@@ -30,6 +30,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { NetworkRecorder } from 'lighthouse/core/lib/network-recorder.js';
 import { heightToHold } from '../site/pages/partners/held-height.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.ts';
 import { startServerProcess } from '../tests/server-process.ts';
@@ -111,14 +112,15 @@ function inlineScript(content: Content, keep: 'all' | 'pot-box' | 'type'): strin
 }
 
 /**
- * The same content fetched from the product's server as the loader fetches it (the stylesheet and
- * the first view, side by side, from the other origin) by an inline script: no loader file, no
- * observer, no unlock check, no cleaning.
+ * The same content fetched by an inline script from the URLs the loader asks (the stylesheet and
+ * the first view, side by side, from the product's origin): no loader file, no observer, no unlock
+ * check, no cleaning. A failed request is reported by the audit.
  */
 function fetchedScript(site: string, content: Content): string {
-  const get = (path: string) => `fetch(${literal(`${site}${path}`)}, { credentials: 'omit' })`;
+  const get = (path: string, read: 'text' | 'json') =>
+    `fetch(${literal(`${site}${path}`)}, { credentials: 'omit' }).then((r) => { if (!r.ok) throw new Error('${path} answered ' + r.status); return r.${read}(); })`;
   return `<script>
-Promise.all([${get(content.cssPath)}.then((r) => r.text()), ${get(content.firstViewPath)}.then((r) => r.json())]).then(([css, body]) => {
+Promise.all([${get(content.cssPath, 'text')}, ${get(content.firstViewPath, 'json')}]).then(([css, body]) => {
 ${insertion('css', 'body.html', 'all')}
 });
 </script>`;
@@ -290,6 +292,14 @@ async function audit(url: string): Promise<Run> {
     const label = item.groupLabel ?? item.group;
     groups[label] = (groups[label] ?? 0) + item.duration;
   }
+  // A page whose request failed (the first view refused, a file missing) would read cheap.
+  const failed = NetworkRecorder.recordsFromLogs(result.artifacts.DevtoolsLog).filter(
+    (record) => (record.failed || record.statusCode >= 400) && !record.url.endsWith('/favicon.ico'),
+  );
+  if (failed.length)
+    console.warn(
+      `${url}: ${failed.map((record) => `${record.url} answered ${record.statusCode || record.localizedFailDescription}`).join('; ')}`,
+    );
   const slowdown = result.lhr.configSettings.throttling.cpuSlowdownMultiplier;
   const mainThread = audits['mainthread-work-breakdown']?.numericValue ?? 0;
   const widgetScript = (bootup ?? []).reduce(
