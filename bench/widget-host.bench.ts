@@ -30,7 +30,6 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { NetworkRecorder } from 'lighthouse/core/lib/network-recorder.js';
 import { heightToHold } from '../site/pages/partners/held-height.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.ts';
 import { startServerProcess } from '../tests/server-process.ts';
@@ -293,12 +292,14 @@ async function audit(url: string): Promise<Run> {
     groups[label] = (groups[label] ?? 0) + item.duration;
   }
   // A page whose request failed (the first view refused, a file missing) would read cheap.
-  const failed = NetworkRecorder.recordsFromLogs(result.artifacts.DevtoolsLog).filter(
-    (record) => (record.failed || record.statusCode >= 400) && !record.url.endsWith('/favicon.ico'),
+  const failed = (
+    audits['network-requests']?.details as { items?: { url: string; statusCode: number }[] } | undefined
+  )?.items?.filter(
+    (item) => !(item.statusCode >= 200 && item.statusCode < 400) && !item.url.endsWith('/favicon.ico'),
   );
-  if (failed.length)
+  if (failed?.length)
     console.warn(
-      `${url}: ${failed.map((record) => `${record.url} answered ${record.statusCode || record.localizedFailDescription}`).join('; ')}`,
+      `${url}: ${failed.map((item) => `${item.url} answered ${item.statusCode > 0 ? item.statusCode : 'nothing'}`).join('; ')}`,
     );
   const slowdown = result.lhr.configSettings.throttling.cpuSlowdownMultiplier;
   const mainThread = audits['mainthread-work-breakdown']?.numericValue ?? 0;
